@@ -1,0 +1,64 @@
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import type { Hono } from "hono";
+import { createSandboxApp } from "./app";
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+
+export interface StartSandboxOptions {
+  /** 0 picks a free port. Default 4010. */
+  port?: number;
+  /** Default `http://localhost:<actual port>`. */
+  issuer?: string;
+  /** Default 127.0.0.1. */
+  hostname?: string;
+  clock?: () => Date;
+}
+
+export interface RunningSandbox {
+  /** Base URL (the issuer with any trailing slash removed). */
+  url: string;
+  issuer: string;
+  port: number;
+  app: Hono;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox in-process. With `port: 0` the issuer is built from the port actually bound. */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const hostname = options.hostname ?? "127.0.0.1";
+  let app: Hono | undefined;
+  const server = createAdaptorServer({
+    fetch: (request, env) => (app ? app.fetch(request, env) : new Response("Sandbox starting", { status: 503 })),
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_SANDBOX_PORT, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const port = (server.address() as AddressInfo).port;
+  const issuer = options.issuer ?? `http://localhost:${port}`;
+  try {
+    app = createSandboxApp({ issuer, ...(options.clock ? { clock: options.clock } : {}) });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: issuer.replace(/\/+$/, ""),
+    issuer,
+    port,
+    app,
+    close: () =>
+      (closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      })),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Fixed-window counters kept in process memory. Each web copy limits on its own, so N copies allow N times
+ * the rate: acceptable for abuse protection; a shared store would be the next step for exact quotas.
+ */
+export class RateLimiter {
+  private windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Returns 0 when allowed, otherwise the seconds until the window resets. */
+  hit(key: string, now: number): number {
+    const current = this.windows.get(key);
+    if (!current || now - current.start >= this.windowMs) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      this.windows.set(key, { start: now, count: 1 });
+      return 0;
+    }
+    current.count += 1;
+    if (current.count <= this.limit) return 0;
+    return Math.max(1, Math.ceil((current.start + this.windowMs - now) / 1000));
+  }
+
+  private sweep(now: number) {
+    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+  }
+}
+
+export const limits = {
+  writes: new RateLimiter(120, 60_000),
+  tokenCreation: new RateLimiter(10, 60 * 60_000),
+  signIn: new RateLimiter(30, 60_000),
+};

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import type { createCaller } from "../root";
+
+export type Caller = ReturnType<typeof createCaller>;
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface RestArgs {
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+}
+
+/** One row of the /api contract: a path, the schemas that document it, and the procedure it calls. */
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: "user" | "admin" | "public";
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  status?: number;
+  /** Prefix of the procedure input path that the body is nested under, so errors name the body's own fields. */
+  bodyPath?: string;
+  call(caller: Caller, args: RestArgs): Promise<unknown>;
+  headers?(): Record<string, string>;
+}
+
+export function route(method: HttpMethod, path: string, spec: Omit<RestRoute, "method" | "path">): RestRoute {
+  return { method, path, ...spec };
+}

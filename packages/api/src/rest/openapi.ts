@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { RestRoute } from "./define";
+import { restRoutes } from "./routes";
+
+type JsonSchema = Record<string, unknown>;
+
+const ErrorResponse = z.object({ detail: z.string() }).meta({ id: "Error", description: "Every error has this shape" });
+
+/** OpenAPI 3.1 from the same zod schemas the procedures validate with. */
+export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
+  const components: Record<string, JsonSchema> = {};
+  const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+    const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" });
+    const out = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema & {
+      $defs?: Record<string, JsonSchema>;
+      $schema?: string;
+    };
+    for (const [id, def] of Object.entries(out.$defs ?? {})) components[id] = def;
+    delete out.$defs;
+    delete out.$schema;
+    if (typeof out.id === "string") {
+      const id = out.id;
+      delete out.id;
+      components[id] = out;
+      return { $ref: `#/components/schemas/${id}` };
+    }
+    return out;
+  };
+  const errorRef = toSchema(ErrorResponse, "output");
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of restRoutes) {
+    paths[r.path] ??= {};
+    (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = operation(r, toSchema, errorRef);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Understudy API",
+      version: "1.0.0",
+      description:
+        "The REST contract of Understudy. Authenticate with `Authorization: Bearer <token>`, where the token is a personal API token (create one in Settings or with `pnpm token:create`) or the browser session's token. Errors are `{\"detail\": \"…\"}`.",
+    },
+    servers: [{ url: options.serverUrl ?? "/api" }],
+    components: {
+      schemas: components,
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "authjs.session-token" } },
+    },
+    security: [{ bearer: [] }, { cookie: [] }],
+    paths,
+  };
+}
+
+function operation(r: RestRoute, toSchema: (s: z.ZodType, io: "input" | "output") => JsonSchema, errorRef: JsonSchema) {
+  const parameters: unknown[] = [];
+  for (const name of r.path.match(/\{(\w+)\}/g) ?? []) {
+    parameters.push({ name: name.slice(1, -1), in: "path", required: true, schema: { type: "string" } });
+  }
+  if (r.query) {
+    const q = toSchema(r.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, schema] of Object.entries(q.properties ?? {})) {
+      parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, schema });
+    }
+  }
+  const error = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
+  const responses: Record<string, unknown> = {
+    [String(r.status ?? 200)]: { description: "Success", content: { "application/json": { schema: toSchema(r.response, "output") } } },
+    "401": error("No valid session or token"),
+  };
+  if (r.auth === "admin") responses["403"] = error("Not an admin");
+  if (r.path.includes("{")) responses["404"] = error("Not found, or not yours");
+  if (r.body || r.query) responses["422"] = error("Input failed validation");
+  if (r.body) responses["400"] = error("Malformed JSON");
+  if (r.method !== "GET") responses["429"] = error("Rate limited; see Retry-After");
+  return {
+    operationId: `${r.method.toLowerCase()}${r.path.replace(/\{(\w+)\}/g, "By_$1").replace(/[^a-zA-Z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
+    summary: r.summary,
+    tags: [r.tag],
+    parameters,
+    ...(r.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(r.body, "input") } } } } : {}),
+    responses,
+  };
+}

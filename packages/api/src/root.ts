@@ -1,0 +1,24 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { adminRouter } from "./router/admin";
+import { analyticsRouter } from "./router/analytics";
+import { apiTokensRouter } from "./router/api-tokens";
+import { authRouter } from "./router/auth";
+import { meetingsRouter } from "./router/meetings";
+import { notificationsRouter } from "./router/notifications";
+import { subscriptionRouter } from "./router/subscription";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  meetings: meetingsRouter,
+  analytics: analyticsRouter,
+  admin: adminRouter,
+  notifications: notificationsRouter,
+  subscription: subscriptionRouter,
+  apiTokens: apiTokensRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

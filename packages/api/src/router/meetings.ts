@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { MessageResponse } from "../services/auth";
+import {
+  createMeeting,
+  CreateMeetingInput,
+  deleteMeeting,
+  getMeeting,
+  ListMeetingsInput,
+  listMeetings,
+  MeetingIdInput,
+  MeetingResponse,
+  updateMeeting,
+  UpdateMeetingInput,
+} from "../services/meetings";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+export const meetingsRouter = createTRPCRouter({
+  list: protectedProcedure
+    .input(ListMeetingsInput)
+    .output(z.array(MeetingResponse))
+    .query(({ ctx, input }) => listMeetings({ ctx: ctx.service, input })),
+  byId: protectedProcedure
+    .input(MeetingIdInput)
+    .output(MeetingResponse)
+    .query(({ ctx, input }) => getMeeting({ ctx: ctx.service, input })),
+  create: protectedProcedure
+    .input(CreateMeetingInput)
+    .output(MeetingResponse)
+    .mutation(({ ctx, input }) => createMeeting({ ctx: ctx.service, input })),
+  update: protectedProcedure
+    .input(UpdateMeetingInput)
+    .output(MeetingResponse)
+    .mutation(({ ctx, input }) => updateMeeting({ ctx: ctx.service, input })),
+  delete: protectedProcedure
+    .input(MeetingIdInput)
+    .output(MessageResponse)
+    .mutation(({ ctx, input }) => deleteMeeting({ ctx: ctx.service, input })),
+});

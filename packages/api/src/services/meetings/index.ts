@@ -1,0 +1,6 @@
+export * from "./schemas";
+export { listMeetings } from "./list";
+export { getMeeting } from "./get";
+export { createMeeting } from "./create";
+export { updateMeeting } from "./update";
+export { deleteMeeting } from "./delete";

@@ -1,0 +1,28 @@
+import { and, asc, desc, eq, gt, ilike, or, type SQL } from "drizzle-orm";
+import { meetings } from "@understudy/db/schema";
+import type { UserContext } from "../../context";
+import { toMeetingResponse, type ListMeetingsInput } from "./schemas";
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listMeetings({ ctx, input }: { ctx: UserContext; input: ListMeetingsInput }) {
+  const { q, status, upcoming, order, limit, offset } = input;
+  const filters: (SQL | undefined)[] = [eq(meetings.userId, ctx.actor.userId)];
+  if (status) filters.push(eq(meetings.status, status));
+  if (upcoming) filters.push(eq(meetings.status, "scheduled"), gt(meetings.scheduledAt, ctx.clock.now()));
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    filters.push(or(ilike(meetings.title, pattern), ilike(meetings.description, pattern)));
+  }
+  const direction = order === "asc" ? asc : desc;
+  const rows = await ctx.db
+    .select()
+    .from(meetings)
+    .where(and(...filters))
+    .orderBy(direction(meetings.scheduledAt), direction(meetings.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toMeetingResponse);
+}

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { meetings, type NewMeeting } from "@understudy/db/schema";
+import { withTransaction, type UserContext } from "../../context";
+import { getOwnedMeetingOrThrow } from "./internal";
+import { toMeetingResponse, type UpdateMeetingInput } from "./schemas";
+
+export async function updateMeeting({ ctx, input }: { ctx: UserContext; input: UpdateMeetingInput }) {
+  const { id, patch } = input;
+  return withTransaction(ctx, async (tx) => {
+    await getOwnedMeetingOrThrow(tx, ctx.actor.userId, id, true);
+    const set: Partial<NewMeeting> = { updatedAt: ctx.clock.now() };
+    if (patch.title !== undefined) set.title = patch.title;
+    if (patch.description !== undefined) set.description = patch.description;
+    if (patch.scheduled_at !== undefined) set.scheduledAt = patch.scheduled_at;
+    if (patch.duration_minutes !== undefined) set.durationMinutes = patch.duration_minutes;
+    if (patch.meeting_url !== undefined) set.meetingUrl = patch.meeting_url;
+    if (patch.platform !== undefined) set.platform = patch.platform;
+    if (patch.status !== undefined) set.status = patch.status;
+    const [row] = await tx.update(meetings).set(set).where(eq(meetings.id, id)).returning();
+    if (!row) throw new Error("update returned no row");
+    return toMeetingResponse(row);
+  });
+}

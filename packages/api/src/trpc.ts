@@ -1,0 +1,104 @@
+/* =========================================================================================================
+ * tRPC setup: the context, the error surface and the procedure builders.
+ * Routers never see HTTP; they turn the context into a ServiceContext and call one service verb.
+ * ======================================================================================================= */
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError, z } from "zod";
+import type { Database } from "@understudy/db";
+import { systemClock, type Clock } from "./clock";
+import type { ServiceContext, UserActor, UserContext } from "./context";
+import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, ServiceError } from "./errors";
+import { limits } from "./lib/rate-limit";
+import { isCrossSiteRequest } from "./lib/same-origin";
+import { silentLogger, type Logger } from "./logger";
+import { readCredential, resolveCredential, type ResolvedAuth } from "./services/auth/resolve-actor";
+
+/* ---------------------------------------------------------------------------------------------------------
+ * 1. Context
+ * Built once per request by the tRPC route, the REST adapter and the server-side caller alike.
+ * ------------------------------------------------------------------------------------------------------- */
+
+export interface CreateContextOptions {
+  headers: Headers;
+  db: Database;
+  clock?: Clock;
+  log?: Logger;
+  requestId?: string;
+}
+
+export async function createTRPCContext(opts: CreateContextOptions) {
+  const clock = opts.clock ?? systemClock;
+  const credential = readCredential(opts.headers);
+  const auth: ResolvedAuth | null = credential ? await resolveCredential(opts.db, clock, credential) : null;
+  return {
+    headers: opts.headers,
+    db: opts.db,
+    clock,
+    log: (opts.log ?? silentLogger).child({ requestId: opts.requestId }),
+    auth,
+  };
+}
+
+export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
+
+/* ---------------------------------------------------------------------------------------------------------
+ * 2. Initialisation and the error surface
+ * Domain errors become tRPC errors in one middleware (below); unknown errors are logged and hidden.
+ * ------------------------------------------------------------------------------------------------------- */
+
+const t = initTRPC.context<TRPCContext>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    return { ...shape, data: { ...shape.data, stack: undefined, zodError } };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+const errorMapping = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  const cause = error.cause;
+  if (cause instanceof ServiceError) {
+    const mapped = new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
+    if (cause.code === "INTERNAL" || cause.code === "UPSTREAM_UNAVAILABLE") ctx.log.error({ err: cause, path }, "service failure");
+    throw mapped;
+  }
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    ctx.log.error({ err: cause ?? error, path }, "unhandled error");
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: GENERIC_INTERNAL_MESSAGE, cause: error });
+  }
+  return result;
+});
+
+/* ---------------------------------------------------------------------------------------------------------
+ * 3. Procedures
+ * public → protected (a signed-in, active user) → admin (role checked on the server).
+ * ------------------------------------------------------------------------------------------------------- */
+
+export const publicProcedure = t.procedure.use(errorMapping);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
+  if (!ctx.auth) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not authenticated" });
+  if (type === "mutation") {
+    if (ctx.auth.source === "cookie" && isCrossSiteRequest(ctx.headers)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Cross-site request refused" });
+    }
+    const retryAfter = limits.writes.hit(ctx.auth.actor.userId, ctx.clock.now().getTime());
+    if (retryAfter > 0) {
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many requests, slow down", cause: { retryAfter } });
+    }
+  }
+  const actor: UserActor = ctx.auth.actor;
+  const service: UserContext = { db: ctx.db, clock: ctx.clock, log: ctx.log.child({ userId: actor.userId }), actor };
+  return next({ ctx: { ...ctx, service } });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.service.actor.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
+  return next({ ctx });
+});
+
+export type { ServiceContext };

@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PgliteWireServer } from "./embedded/pglite-server";
+
+export interface EmbeddedPostgres {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite behind a loopback PostgreSQL port, so the app, pg-boss and the CLI all use the same `postgres`
+ * driver they use against a real server. `dataDir` undefined means in memory (tests).
+ */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ?? "memory://");
+  const server = new PgliteWireServer(pglite);
+  const port = await server.listen(options.port ?? 0);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    async close() {
+      await server.close();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { paymentStatus } from "./enums";
+import { users } from "./users";
+
+// One row per user once they have touched Stripe; the Stripe status is kept verbatim and mapped in the service.
+export const subscriptions = pgTable("subscriptions", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeCustomerId: text().unique(),
+  stripeSubscriptionId: text().unique(),
+  status: text(),
+  currentPeriodEnd: timestamp({ withTimezone: true, mode: "date" }),
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("usd"),
+    paymentStatus: paymentStatus().notNull().default("pending"),
+    stripeInvoiceId: text().unique(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// Every webhook event id applied once, whatever its source.
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  source: text().notNull(),
+  eventId: text().primaryKey(),
+  receivedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type Payment = typeof payments.$inferSelect;

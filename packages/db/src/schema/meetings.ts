@@ -1,0 +1,33 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { meetingPlatform, meetingSource, meetingStatus } from "./enums";
+import { users } from "./users";
+
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text(),
+    scheduledAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    durationMinutes: integer().notNull().default(60),
+    meetingUrl: text(),
+    platform: meetingPlatform().notNull().default("zoom"),
+    status: meetingStatus().notNull().default("scheduled"),
+    botAttended: boolean().notNull().default(false),
+    summary: text(),
+    source: meetingSource().notNull().default("manual"),
+    externalId: text(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("meetings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc(), t.id),
+    uniqueIndex("meetings_user_source_external_idx").on(t.userId, t.source, t.externalId),
+  ],
+);
+
+export type Meeting = typeof meetings.$inferSelect;
+export type NewMeeting = typeof meetings.$inferInsert;
