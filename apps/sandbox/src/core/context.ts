@@ -24,7 +24,7 @@ export function createSandboxContext(options: SandboxContextOptions): SandboxCon
   const base = issuer.replace(/\/+$/, "");
   const clock = options.clock ?? (() => new Date());
   const faults = new FaultRegistry();
-  const resetCallbacks: Array<() => void> = [() => faults.clear()];
+  const resetCallbacks: (() => void)[] = [() => faults.clear()];
   return {
     issuer,
     now: clock,

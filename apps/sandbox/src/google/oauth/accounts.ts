@@ -34,7 +34,8 @@ export function subjectFor(email: string): string {
 
 export function makeAccount(email: string, name?: string, note?: string): Account {
   const normalizedEmail = email.trim().toLowerCase();
-  const displayName = name?.trim() || nameFromEmail(normalizedEmail);
+  const typed = name?.trim() ?? "";
+  const displayName = typed.length > 0 ? typed : nameFromEmail(normalizedEmail);
   const [givenName = displayName, ...rest] = displayName.split(/\s+/);
   return {
     sub: subjectFor(normalizedEmail),

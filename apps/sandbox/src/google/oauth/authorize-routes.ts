@@ -7,6 +7,7 @@ import {
   type AuthorizationRequest,
   type ParsedAuthorizationRequest,
 } from "./authorization-request";
+import { avatarPath } from "./avatar-routes";
 import { CONFIRM_PATH, renderErrorPage, renderPickerPage } from "./picker-page";
 import { unionScopes } from "./scopes";
 import type { GoogleOAuthService } from "./service";
@@ -41,7 +42,8 @@ export function authorizeRoutes(service: GoogleOAuthService): Hono {
       ...(extra.error !== undefined ? { error: extra.error } : {}),
       clientLabel: new URL(request.redirectUri).host,
       scopes: request.scopes,
-      avatarUrl: (account) => service.pictureUrl(account),
+      // Same-origin path, so the page's CSP (img-src 'self') holds whichever host the browser used.
+      avatarUrl: (account) => avatarPath(account.sub),
     });
     return c.html(html, extra.error ? 400 : 200, HTML_HEADERS);
   };

@@ -1,6 +1,5 @@
 import { escapeHtml as e } from "../../core/http";
 import type { Account } from "./accounts";
-import { initials } from "./avatar";
 import { describeScope } from "./scopes";
 
 export const CONFIRM_PATH = "/o/oauth2/v2/auth/confirm";
@@ -26,7 +25,7 @@ export function renderPickerPage(input: PickerPageInput): string {
     .map((account) => {
       const hinted = account.email === input.hintedEmail;
       return `<li><button type="submit" name="email" value="${e(account.email)}" class="account${hinted ? " hinted" : ""}"${hinted ? ' data-hinted="true" autofocus' : ""}>
-        <img src="${e(input.avatarUrl(account))}" alt="" width="36" height="36" data-initials="${e(initials(account))}">
+        <img src="${e(input.avatarUrl(account))}" alt="" width="36" height="36">
         <span class="who"><span class="name">${e(account.name)}</span><span class="email">${e(account.email)}</span></span>
         ${account.note ? `<span class="badge">${e(account.note)}</span>` : ""}
         ${hinted ? '<span class="visually-hidden">(suggested)</span>' : ""}
