@@ -61,6 +61,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["foreground", "background"],
   ["foreground", "muted"],
   ["foreground", "secondary"],
+  ["foreground", "accent"], // active tab (dark)
   ["background", "foreground"], // tooltip (inverted)
   ["card-foreground", "card"],
   ["popover-foreground", "popover"],
