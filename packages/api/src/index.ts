@@ -6,3 +6,4 @@ export { ServiceError, ERROR_TABLE } from "./errors";
 export { limits } from "./lib/rate-limit";
 export { isCrossSiteRequest } from "./lib/same-origin";
 export { PLANS, TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./services/subscription/plans";
+export { checkHealth, type HealthReport } from "./services/health";

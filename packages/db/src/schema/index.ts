@@ -5,3 +5,4 @@ export * from "./api-tokens";
 export * from "./meetings";
 export * from "./notifications";
 export * from "./billing";
+export * from "./worker";

@@ -1,0 +1,124 @@
+/**
+ * `pnpm dev` / `pnpm start`: the whole product on one machine with no configuration.
+ * Every default below is switched off by its variable: DATABASE_URL (real PostgreSQL), AUTH_GOOGLE_ID
+ * (real Google), AUTH_SECRET. The Next.js server itself only ever sees ordinary environment variables.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createLogger } from "@understudy/api";
+import { createDb } from "@understudy/db";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
+import { migrateDatabase } from "@understudy/db/migrate";
+import { seedDemoAccounts } from "@understudy/db/seed";
+import { DEMO_ACCOUNTS, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { startWorker, type RunningWorker } from "@understudy/worker";
+
+const mode = process.argv[2] === "start" ? "start" : "dev";
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = path.resolve(webDir, "../..");
+const dataDir = process.env.PGLITE_DIR ?? path.join(repoRoot, ".data");
+const port = Number(process.env.PORT ?? 3000);
+const log = createLogger({ name: "launcher" });
+
+const cleanups: (() => Promise<void>)[] = [];
+let shuttingDown = false;
+async function shutdown(code: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void shutdown(0));
+
+function persistentSecret(file: string): string {
+  const target = path.join(dataDir, file);
+  if (existsSync(target)) return readFileSync(target, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(target, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function database(): Promise<{ url: string; embedded: boolean }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false };
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
+  cleanups.push(() => embedded.close());
+  // Lets CLI commands (`pnpm token:create`) reach the running embedded database.
+  writeFileSync(path.join(dataDir, "database-url"), embedded.url);
+  cleanups.push(async () => writeFileSync(path.join(dataDir, "database-url"), ""));
+  return { url: embedded.url, embedded: true };
+}
+
+async function main() {
+  const db = await database();
+  await migrateDatabase(db.url);
+  log.info({ embedded: db.embedded }, db.embedded ? `embedded PGlite in ${path.join(dataDir, "pglite")}` : "PostgreSQL from DATABASE_URL");
+
+  const env: Record<string, string> = {
+    DATABASE_URL: db.url,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? persistentSecret("auth-secret"),
+    AUTH_TRUST_HOST: "true",
+    AUTH_URL: process.env.AUTH_URL ?? `http://localhost:${port}`,
+  };
+
+  if (!process.env.AUTH_GOOGLE_ID) {
+    const sandbox: RunningSandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4010) });
+    cleanups.push(() => sandbox.close());
+    Object.assign(env, {
+      GOOGLE_ISSUER: sandbox.issuer,
+      AUTH_GOOGLE_ID: "understudy-sandbox-client",
+      AUTH_GOOGLE_SECRET: "understudy-sandbox-secret",
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "alan@understudy.test",
+    });
+    log.info(`sandbox (Google, and later Stripe, OpenAI, bots) at ${sandbox.url}`);
+    if (db.embedded) {
+      const { db: client, close } = createDb(db.url, { max: 1 });
+      const seeded = await seedDemoAccounts(
+        client,
+        DEMO_ACCOUNTS.map((a) => ({
+          email: a.email,
+          name: a.name,
+          sub: a.sub,
+          picture: `${sandbox.url}/avatar/${a.sub}.svg`,
+          role: a.email === "alan@understudy.test" ? ("admin" as const) : ("user" as const),
+          plan: a.email === "grace@understudy.test" ? ("pro" as const) : ("free" as const),
+        })),
+      );
+      await close();
+      if (seeded.length) log.info({ seeded }, "demo accounts seeded");
+    }
+  }
+
+  const worker: RunningWorker = await startWorker({ databaseUrl: db.url, log: createLogger({ name: "worker" }) });
+  cleanups.push(() => worker.stop());
+
+  if (mode === "start" && !existsSync(path.join(webDir, ".next", "BUILD_ID"))) {
+    log.info("no production build yet: running next build");
+    await run("next", ["build"], env);
+  }
+  const next = spawn("pnpm", ["exec", "next", mode, "--port", String(port)], {
+    cwd: webDir,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  cleanups.push(async () => {
+    next.kill("SIGTERM");
+  });
+  next.on("exit", (code) => void shutdown(code ?? 0));
+  log.info(`Understudy on http://localhost:${port}`);
+}
+
+function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("pnpm", ["exec", cmd, ...args], { cwd: webDir, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+main().catch((error: unknown) => {
+  log.error({ err: error }, "failed to start");
+  void shutdown(1);
+});

@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useEffect } from "react";
+import { toast } from "@understudy/ui/toaster";
+
+function AuthErrorToastInner() {
+  const params = useSearchParams();
+  const router = useRouter();
+  useEffect(() => {
+    if (params.get("error") !== "auth_failed") return;
+    const details = params.get("details");
+    toast.error(details ? `Authentication failed: ${details}` : "Authentication failed. Please try again.");
+    router.replace("/");
+  }, [params, router]);
+  return null;
+}
+
+/** SPEC §8: a sign-in that comes back with error=auth_failed toasts once, then the query string is removed. */
+export function AuthErrorToast() {
+  return (
+    <Suspense fallback={null}>
+      <AuthErrorToastInner />
+    </Suspense>
+  );
+}

@@ -1,0 +1,16 @@
+import { createEnv } from "@t3-oss/env-core";
+import { z } from "zod";
+import { authEnv } from "@understudy/auth/env";
+
+/** Validated at start-up: a missing or malformed variable stops the server with its name in the message. */
+export const env = createEnv({
+  server: {
+    DATABASE_URL: z.url({ error: "DATABASE_URL must be a postgres:// URL (the launcher `pnpm dev` sets it for the embedded database)" }),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  },
+  extends: [authEnv()],
+  runtimeEnv: process.env,
+  emptyStringAsUndefined: true,
+  skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+});

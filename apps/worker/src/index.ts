@@ -1,0 +1,39 @@
+import { PgBoss } from "pg-boss";
+import { createDb } from "@understudy/db";
+import type { Logger } from "@understudy/api";
+import { startHeartbeat } from "./heartbeat";
+import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
+
+export interface RunningWorker {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** Starts pg-boss on the app database and registers every queue this process works. */
+export async function startWorker(options: { databaseUrl: string; log: Logger }): Promise<RunningWorker> {
+  const { log } = options;
+  const { db, close } = createDb(options.databaseUrl, { max: 2 });
+  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 4 });
+  boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
+  await boss.start();
+
+  await boss.createQueue(CLEANUP_SESSIONS_QUEUE);
+  await boss.schedule(CLEANUP_SESSIONS_QUEUE, "17 3 * * *");
+  await boss.work(CLEANUP_SESSIONS_QUEUE, async () => {
+    const removed = await cleanupExpiredSessions(db);
+    log.info({ removed }, "expired sessions removed");
+  });
+
+  const heartbeat = startHeartbeat(db, (error) => log.warn({ err: error }, "heartbeat failed"));
+  await heartbeat.first;
+  log.info({ workerId: heartbeat.workerId }, "worker started");
+
+  return {
+    boss,
+    async stop() {
+      heartbeat.stop();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      await close();
+    },
+  };
+}

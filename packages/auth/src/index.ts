@@ -1,0 +1,2 @@
+export { createAuthConfig } from "./config";
+export { authEnv, type AuthEnv } from "./env";
