@@ -28,6 +28,8 @@ const securityHeaders = [
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // Lets several dev servers run side by side (each with its own PORT, SANDBOX_PORT and PGLITE_DIR).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/auth", "@understudy/db"],
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg-boss", "postgres"],

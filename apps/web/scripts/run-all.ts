@@ -95,7 +95,7 @@ async function main() {
   const worker: RunningWorker = await startWorker({ databaseUrl: db.url, log: createLogger({ name: "worker" }) });
   cleanups.push(() => worker.stop());
 
-  if (mode === "start" && !existsSync(path.join(webDir, ".next", "BUILD_ID"))) {
+  if (mode === "start" && !existsSync(path.join(webDir, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
     log.info("no production build yet: running next build");
     await run("next", ["build"], env);
   }

@@ -21,6 +21,7 @@ export function authEnv() {
     },
     runtimeEnv: process.env,
     emptyStringAsUndefined: true,
+    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
   });
 }
 export type AuthEnv = ReturnType<typeof authEnv>;
