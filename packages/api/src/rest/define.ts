@@ -24,7 +24,8 @@ export interface RestRoute {
   /** Prefix of the procedure input path that the body is nested under, so errors name the body's own fields. */
   bodyPath?: string;
   call(caller: Caller, args: RestArgs): Promise<unknown>;
-  headers?(): Record<string, string>;
+  /** Extra response headers as pairs, so a name such as Set-Cookie can repeat. */
+  headers?(): [name: string, value: string][];
 }
 
 export function route(method: HttpMethod, path: string, spec: Omit<RestRoute, "method" | "path">): RestRoute {

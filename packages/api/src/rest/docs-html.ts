@@ -19,7 +19,7 @@ export function renderApiDocsHtml(): string {
         : "";
       const ok = Object.values((op.responses ?? {}) as Record<string, { content?: unknown }>)[0];
       return `<section id="${escape(String(op.operationId))}"><h2><span class="m m-${method}">${method.toUpperCase()}</span> <code>/api${escape(path)}</code></h2>
-<p>${escape(String(op.summary ?? ""))}</p>${params}${body}<details><summary>Response</summary><pre>${escape(JSON.stringify(ok?.content ?? {}, null, 2))}</pre></details><ul>${responses}</ul></section>`;
+<p>${escape(typeof op.summary === "string" ? op.summary : "")}</p>${params}${body}<details><summary>Response</summary><pre>${escape(JSON.stringify(ok?.content ?? {}, null, 2))}</pre></details><ul>${responses}</ul></section>`;
     })
     .join("\n");
   const schemas = `<section><h2>Schemas</h2><pre>${escape(JSON.stringify(doc.components.schemas, null, 2))}</pre></section>`;

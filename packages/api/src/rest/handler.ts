@@ -21,11 +21,10 @@ export interface RestDeps {
 
 const match = createMatcher(restRoutes);
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json", "cache-control": "no-store", ...headers },
-  });
+function json(status: number, body: unknown, headers: Record<string, string> = {}, repeated: [string, string][] = []): Response {
+  const all = new Headers({ "content-type": "application/json", "cache-control": "no-store", ...headers });
+  for (const [name, value] of repeated) all.append(name, value);
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: all });
 }
 
 const fail = (e: RestError, requestId: string) => json(e.status, { detail: e.detail }, { ...e.headers, "x-request-id": requestId });
@@ -75,9 +74,12 @@ export async function handleRestRequest(request: Request, deps: RestDeps): Promi
   }
   try {
     const ctx = await createTRPCContext({ headers: request.headers, db: deps.db, clock: deps.clock, log, requestId });
+    // Who is asking comes before what they sent: a route's own query parsing must not answer 422 to anonymous callers.
+    if (route.auth !== "public" && !ctx.auth) return fail({ status: 401, detail: "Not authenticated" }, requestId);
+    if (route.auth === "admin" && ctx.auth?.actor.role !== "admin") return fail({ status: 403, detail: "Admins only" }, requestId);
     const caller = createCaller(ctx);
     const result = await route.call(caller, { params: found.params, query: queryObject(url), body });
-    return json(route.status ?? 200, result, { ...route.headers?.(), "x-request-id": requestId });
+    return json(route.status ?? 200, result, { "x-request-id": requestId }, route.headers?.());
   } catch (error) {
     const restError = toRestError(error, route.bodyPath);
     if (restError.status >= 500) log.error({ err: error, path: route.path }, "request failed");

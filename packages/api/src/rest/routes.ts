@@ -19,9 +19,9 @@ const ListMeetingsQuery = z.strictObject({
 
 const AdminUsersQuery = z.strictObject({ q: z.string().optional() });
 
-const clearSessionCookies = () => ({
-  "Set-Cookie": SESSION_COOKIE_NAMES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`).join(", "),
-});
+// One Set-Cookie header per cookie: browsers never split a folded Set-Cookie on commas.
+const clearSessionCookies = (): [string, string][] =>
+  SESSION_COOKIE_NAMES.map((name) => ["Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`]);
 
 /** SPEC §7, row by row. Each row only adapts HTTP to a procedure; the logic lives behind the procedure. */
 export const restRoutes: RestRoute[] = [

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { hasNoNul, NO_NUL } from "../../lib/text";
 import { UserResponse } from "../auth/schemas";
 
-export const AdminListUsersInput = z.strictObject({ q: z.string().trim().max(200).optional() }).default({});
+export const AdminListUsersInput = z.strictObject({ q: z.string().trim().max(200).refine(hasNoNul, NO_NUL).optional() }).default({});
 export type AdminListUsersInput = z.infer<typeof AdminListUsersInput>;
 
 export const AdminUserList = z.array(UserResponse);

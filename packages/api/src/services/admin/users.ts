@@ -1,4 +1,4 @@
-import { count, desc, ilike, or, sql } from "drizzle-orm";
+import { count, desc, gt, ilike, lte, or, sql } from "drizzle-orm";
 import { users } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
 import { toUserResponse } from "../auth/schemas";
@@ -26,11 +26,11 @@ export async function getAdminStats({ ctx }: { ctx: UserContext }): Promise<Admi
     .select({
       total: count(),
       pro: count(sql`case when ${users.subscriptionPlan} = 'pro' then 1 end`),
-      activeTrials: count(sql`case when ${users.subscriptionPlan} = 'free' and ${users.trialEndsAt} > ${now} then 1 end`),
+      activeTrials: count(sql`case when ${users.subscriptionPlan} = 'free' and ${gt(users.trialEndsAt, now)} then 1 end`),
       expiredTrials: count(
-        sql`case when ${users.subscriptionPlan} = 'free' and (${users.trialEndsAt} is null or ${users.trialEndsAt} <= ${now}) then 1 end`,
+        sql`case when ${users.subscriptionPlan} = 'free' and (${users.trialEndsAt} is null or ${lte(users.trialEndsAt, now)}) then 1 end`,
       ),
-      activeUsers: count(sql`case when ${users.isActive} and ${users.lastLogin} > ${monthAgo} then 1 end`),
+      activeUsers: count(sql`case when ${users.isActive} and ${gt(users.lastLogin, monthAgo)} then 1 end`),
     })
     .from(users);
   const r = row ?? { total: 0, pro: 0, activeTrials: 0, expiredTrials: 0, activeUsers: 0 };

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, sql } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import { DAY_MS } from "../../clock";
 import type { UserContext } from "../../context";
@@ -17,12 +17,13 @@ export async function getAnalyticsOverview({ ctx }: { ctx: UserContext }): Promi
     .select({
       total: count(),
       completed: count(sql`case when ${meetings.status} = 'completed' then 1 end`),
+      attendedDue: count(sql`case when ${meetings.status} = 'completed' and ${lte(meetings.scheduledAt, now)} then 1 end`),
       cancelled: count(sql`case when ${meetings.status} = 'cancelled' then 1 end`),
-      due: count(sql`case when ${meetings.status} <> 'cancelled' and ${meetings.scheduledAt} <= ${now} then 1 end`),
+      due: count(sql`case when ${meetings.status} <> 'cancelled' and ${lte(meetings.scheduledAt, now)} then 1 end`),
       botAttended: count(sql`case when ${meetings.botAttended} then 1 end`),
       summarized: count(sql`case when ${meetings.summary} is not null and ${meetings.summary} <> '' then 1 end`),
-      thisWeek: count(sql`case when ${meetings.createdAt} > ${weekAgo} then 1 end`),
-      previousWeek: count(sql`case when ${meetings.createdAt} > ${twoWeeksAgo} and ${meetings.createdAt} <= ${weekAgo} then 1 end`),
+      thisWeek: count(sql`case when ${gt(meetings.createdAt, weekAgo)} then 1 end`),
+      previousWeek: count(sql`case when ${gt(meetings.createdAt, twoWeeksAgo)} and ${lte(meetings.createdAt, weekAgo)} then 1 end`),
     })
     .from(meetings)
     .where(owner);
@@ -31,11 +32,10 @@ export async function getAnalyticsOverview({ ctx }: { ctx: UserContext }): Promi
     .from(meetings)
     .where(and(owner))
     .groupBy(meetings.platform);
-  const t = totals ?? { total: 0, completed: 0, cancelled: 0, due: 0, botAttended: 0, summarized: 0, thisWeek: 0, previousWeek: 0 };
-  const attendedDue = Math.min(t.completed, t.due);
+  const t = totals ?? { total: 0, completed: 0, attendedDue: 0, cancelled: 0, due: 0, botAttended: 0, summarized: 0, thisWeek: 0, previousWeek: 0 };
   return {
     total_meetings: t.total,
-    attendance_rate: t.due === 0 ? 0 : Math.round((attendedDue / t.due) * 1000) / 10,
+    attendance_rate: t.due === 0 ? 0 : Math.round((t.attendedDue / t.due) * 1000) / 10,
     bot_attended_meetings: t.botAttended,
     summarized_meetings: t.summarized,
     completed_meetings: t.completed,

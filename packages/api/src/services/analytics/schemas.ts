@@ -15,3 +15,10 @@ export const AnalyticsOverviewResponse = z
   })
   .meta({ id: "AnalyticsOverview" });
 export type AnalyticsOverviewResponse = z.infer<typeof AnalyticsOverviewResponse>;
+
+export const AnalyticsWeeklyResponse = z
+  .object({
+    weeks: z.array(z.object({ week_start: z.string(), meetings: z.number().int(), completed: z.number().int() })),
+  })
+  .meta({ id: "AnalyticsWeekly" });
+export type AnalyticsWeeklyResponse = z.infer<typeof AnalyticsWeeklyResponse>;

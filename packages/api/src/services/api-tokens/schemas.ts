@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { hasNoNul, NO_NUL } from "../../lib/text";
 
-export const CreateApiTokenInput = z.strictObject({ name: z.string().trim().min(1, "is required").max(100) });
+export const CreateApiTokenInput = z.strictObject({ name: z.string().trim().min(1, "is required").max(100).refine(hasNoNul, NO_NUL) });
 export type CreateApiTokenInput = z.infer<typeof CreateApiTokenInput>;
 export const ApiTokenIdInput = z.object({ id: z.string().max(100) });
 export type ApiTokenIdInput = z.infer<typeof ApiTokenIdInput>;

@@ -66,9 +66,18 @@ export function readCredential(headers: Headers): { value: string; source: Crede
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if ((SESSION_COOKIE_NAMES as readonly string[]).includes(name)) {
-      const value = decodeURIComponent(part.slice(eq + 1).trim());
+      const value = safeDecode(part.slice(eq + 1).trim());
       if (value) return { value, source: "cookie" };
     }
   }
   return null;
+}
+
+// A malformed escape is a garbage credential (anonymous), not a server error.
+function safeDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

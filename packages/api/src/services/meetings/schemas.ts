@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEETING_PLATFORMS, MEETING_STATUSES, type Meeting } from "@understudy/db/schema";
+import { hasNoNul, NO_NUL } from "../../lib/text";
 
 export const MeetingPlatform = z.enum(MEETING_PLATFORMS);
 export const MeetingStatus = z.enum(MEETING_STATUSES);
@@ -16,13 +17,14 @@ const DateTimeInput = z.iso
 const MeetingUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .max(2048)
+  .refine(hasNoNul, NO_NUL)
   .nullable()
   .optional()
   .or(z.literal("").transform(() => null));
 
 const fields = {
-  title: z.string().trim().min(1, "is required").max(200),
-  description: z.string().max(5000).nullable().optional(),
+  title: z.string().trim().min(1, "is required").max(200).refine(hasNoNul, NO_NUL),
+  description: z.string().max(5000).refine(hasNoNul, NO_NUL).nullable().optional(),
   scheduled_at: DateTimeInput,
   duration_minutes: z.number().int().min(MIN_DURATION_MINUTES).max(MAX_DURATION_MINUTES),
   meeting_url: MeetingUrl,
@@ -48,7 +50,7 @@ export const UpdateMeetingFields = z
     platform: MeetingPlatform.optional(),
     status: MeetingStatus.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "at least one field to update is required" })
+  .refine((v) => Object.values(v).some((x: unknown) => x !== undefined), { error: "at least one field to update is required" })
   .meta({ id: "UpdateMeeting" });
 
 export const UpdateMeetingInput = z.object({ id: z.string(), patch: UpdateMeetingFields });
@@ -60,7 +62,7 @@ export type MeetingIdInput = z.infer<typeof MeetingIdInput>;
 export const MAX_LIST_LIMIT = 500;
 export const ListMeetingsInput = z
   .strictObject({
-    q: z.string().trim().max(200).optional(),
+    q: z.string().trim().max(200).refine(hasNoNul, NO_NUL).optional(),
     status: MeetingStatus.optional(),
     upcoming: z.boolean().optional(),
     order: z.enum(["asc", "desc"]).default("desc"),

@@ -1,0 +1,495 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { notifications, payments } from "@understudy/db/schema";
+import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
+import { DAY_MS, fixedClock } from "../clock";
+import { createApiToken, revokeApiToken } from "../services/api-tokens";
+import { connectTestDb, makeUserCtx, startRestServer } from "../test/helpers";
+import { expectDetail, expectShape, KEYS, restClient, type RestCall } from "../test/rest-client";
+import type { RestRoute } from "./define";
+import { restRoutes } from "./routes";
+
+const { db, close } = connectTestDb();
+const NOW = new Date();
+const clock = fixedClock(NOW);
+const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
+let server: Awaited<ReturnType<typeof startRestServer>>;
+let call: RestCall;
+
+beforeAll(async () => {
+  server = await startRestServer(db, clock);
+  call = restClient(server.url);
+});
+afterAll(async () => {
+  await server.close();
+  await close();
+});
+
+/** A user with a session valid at the server's clock and a trial ending exactly 14 days from it. */
+async function member(overrides: Parameters<typeof createTestUser>[1] = {}) {
+  const user = await createTestUser(db, { trialEndsAt: at(14), lastLogin: NOW, ...overrides });
+  const token = await createTestSession(db, user.id, at(30));
+  return { user, token };
+}
+
+const covered = new Set<string>();
+function describeRoute(method: RestRoute["method"], path: string, body: (route: RestRoute) => void) {
+  const route = restRoutes.find((r) => r.method === method && r.path === path);
+  if (!route) throw new Error(`${method} ${path} is not in the route table`);
+  covered.add(`${method} ${path}`);
+  describe(`${method} ${path}`, () => body(route));
+}
+
+/** Every protected route answers 401 `{"detail"}` to no credential, a garbage one and a revoked API token. */
+function itRequiresAuth(method: string, path: () => string) {
+  it("answers 401 without a token, with a garbage token and with a revoked API token", async () => {
+    const { user } = await member();
+    const ctx = makeUserCtx(db, user.id, { clock });
+    const revoked = await createApiToken({ ctx, input: { name: "old" } });
+    await revokeApiToken({ ctx, input: { id: revoked.id } });
+    const json = method === "GET" || method === "DELETE" ? undefined : { title: "x", scheduled_at: "2030-01-01T10:00:00Z" };
+    expectDetail(await call(method, path(), { json }), 401, "Not authenticated");
+    expectDetail(await call(method, path(), { json, token: "garbage-token" }), 401);
+    expectDetail(await call(method, path(), { json, token: revoked.token }), 401);
+    expectDetail(await call(method, path(), { json, cookie: "not-a-session" }), 401);
+  });
+}
+
+describeRoute("GET", "/auth/me", (route) => {
+  it("returns the signed-in user in snake_case", async () => {
+    const { user, token } = await member({ name: "Maya Chen", image: "https://img.example/maya.png" });
+    const res = await call("GET", "/auth/me", { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const me = expectShape(route.response, res.body, KEYS.user) as Record<string, unknown>;
+    expect(me).toMatchObject({
+      id: user.id,
+      name: "Maya Chen",
+      email: user.email,
+      picture: "https://img.example/maya.png",
+      role: "user",
+      subscription_plan: "free",
+      trial_ends_at: at(14).toISOString(),
+      trial_days_remaining: 14,
+      is_active: true,
+    });
+  });
+
+  it("accepts the session cookie and a personal API token too", async () => {
+    const { user, token } = await member();
+    const api = await createApiToken({ ctx: makeUserCtx(db, user.id, { clock }), input: { name: "cli" } });
+    expect(((await call("GET", "/auth/me", { cookie: token })).body as { id: string }).id).toBe(user.id);
+    expect(((await call("GET", "/auth/me", { token: api.token })).body as { id: string }).id).toBe(user.id);
+  });
+
+  it("answers 401 to an expired session, an inactive user and a malformed cookie", async () => {
+    const { user } = await member();
+    const expired = await createTestSession(db, user.id, at(-1));
+    expectDetail(await call("GET", "/auth/me", { token: expired }), 401);
+    const inactive = await member({ isActive: false });
+    expectDetail(await call("GET", "/auth/me", { token: inactive.token }), 401);
+    expectDetail(await call("GET", "/auth/me", { headers: { cookie: "authjs.session-token=%E0%A4%A" } }), 401);
+    expectDetail(await call("GET", "/auth/me", { headers: { authorization: "Basic dXNlcjpwYXNz" } }), 401);
+  });
+
+  itRequiresAuth("GET", () => "/auth/me");
+});
+
+describeRoute("POST", "/auth/logout", (route) => {
+  it("deletes the session, clears both session cookies, and the token stops working", async () => {
+    const { token } = await member();
+    const res = await call("POST", "/auth/logout", { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.message)).toEqual({ message: "Logged out successfully" });
+    const cleared = res.headers.getSetCookie();
+    for (const name of ["authjs.session-token", "__Secure-authjs.session-token"]) {
+      const cookie = cleared.find((c) => c.startsWith(`${name}=;`));
+      expect(cookie, `Set-Cookie clearing ${name} in ${JSON.stringify(cleared)}`).toBeDefined();
+      expect(cookie).toMatch(/;\s*Max-Age=0/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+    }
+    expectDetail(await call("GET", "/auth/me", { token }), 401);
+    expectDetail(await call("POST", "/auth/logout", { token }), 401);
+  });
+
+  it("logs a cookie session out when the request comes from our own pages", async () => {
+    const { token } = await member();
+    const res = await call("POST", "/auth/logout", { cookie: token, headers: { "sec-fetch-site": "same-origin" } });
+    expect(res.status).toBe(200);
+    expectDetail(await call("GET", "/auth/me", { cookie: token }), 401);
+  });
+
+  itRequiresAuth("POST", () => "/auth/logout");
+});
+
+describeRoute("GET", "/meetings", (route) => {
+  it("returns a bare array of the user's own meetings, newest first", async () => {
+    const { user, token } = await member();
+    const stranger = await member();
+    await createTestMeeting(db, user.id, { title: "Older", scheduledAt: at(1) });
+    await createTestMeeting(db, user.id, { title: "Newer", scheduledAt: at(2), platform: "teams", summary: "Notes", botAttended: true });
+    await createTestMeeting(db, stranger.user.id, { title: "Not yours", scheduledAt: at(3) });
+    const res = await call("GET", "/meetings", { token });
+    expect(res.status).toBe(200);
+    const list = route.response.parse(res.body) as { title: string }[];
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(list.map((m) => m.title)).toEqual(["Newer", "Older"]);
+    expectShape(z.unknown(), (res.body as unknown[])[0], KEYS.meeting);
+    expect((res.body as unknown[])[0]).toMatchObject({ platform: "teams", summary: "Notes", bot_attended: true, status: "scheduled", source: "manual" });
+  });
+
+  it("filters by status, search, upcoming, order and paging", async () => {
+    const { user, token } = await member();
+    await createTestMeeting(db, user.id, { title: "Budget review", scheduledAt: at(-2), status: "completed" });
+    await createTestMeeting(db, user.id, { title: "Standup", description: "BUDGET numbers", scheduledAt: at(1) });
+    await createTestMeeting(db, user.id, { title: "Retro", scheduledAt: at(2) });
+    const titles = async (query: string) => ((await call("GET", `/meetings?${query}`, { token })).body as { title: string }[]).map((m) => m.title);
+    expect(await titles("status=completed")).toEqual(["Budget review"]);
+    expect(await titles("q=budget")).toEqual(["Standup", "Budget review"]);
+    expect(await titles("upcoming=true&order=asc")).toEqual(["Standup", "Retro"]);
+    expect(await titles("limit=1&offset=1")).toEqual(["Standup"]);
+  });
+
+  it("answers 422 naming the parameter for bad query values and unknown parameters", async () => {
+    const { token } = await member();
+    expectDetail(await call("GET", "/meetings?limit=abc", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/meetings?limit=0", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/meetings?limit=2.5", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/meetings?offset=-1", { token }), 422, /offset/);
+    expectDetail(await call("GET", "/meetings?status=done", { token }), 422, /status/);
+    expectDetail(await call("GET", "/meetings?upcoming=yes", { token }), 422, /upcoming/);
+    expectDetail(await call("GET", "/meetings?colour=red", { token }), 422, /colour/);
+  });
+
+  itRequiresAuth("GET", () => "/meetings");
+});
+
+describeRoute("POST", "/meetings", (route) => {
+  it("creates a meeting (201) with the spec's defaults", async () => {
+    const { token } = await member();
+    const res = await call("POST", "/meetings", { token, json: { title: "Design review", scheduled_at: "2030-01-02T10:00" } });
+    expect(res.status).toBe(201);
+    const m = expectShape(route.response, res.body, KEYS.meeting) as Record<string, unknown>;
+    expect(m).toMatchObject({
+      title: "Design review",
+      description: null,
+      scheduled_at: "2030-01-02T10:00:00.000Z",
+      duration_minutes: 60,
+      meeting_url: null,
+      platform: "zoom",
+      status: "scheduled",
+      bot_attended: false,
+      summary: null,
+      source: "manual",
+      created_at: NOW.toISOString(),
+    });
+    const got = await call("GET", `/meetings/${String(m.id)}`, { token });
+    expect(got.body).toEqual(res.body);
+  });
+
+  it("stores every field of the create form", async () => {
+    const { token } = await member();
+    const res = await call("POST", "/meetings", {
+      token,
+      json: {
+        title: "Client call",
+        description: "Quarterly",
+        scheduled_at: "2030-01-02T10:00:00+02:00",
+        duration_minutes: 30,
+        meeting_url: "https://meet.google.com/abc-defg-hij",
+        platform: "google_meet",
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      description: "Quarterly",
+      scheduled_at: "2030-01-02T08:00:00.000Z",
+      duration_minutes: 30,
+      meeting_url: "https://meet.google.com/abc-defg-hij",
+      platform: "google_meet",
+    });
+  });
+
+  it("answers 422 naming the field for a missing title, wrong types, bad values and unknown fields", async () => {
+    const { token } = await member();
+    const post = (json: unknown) => call("POST", "/meetings", { token, json });
+    const when = "2030-01-02T10:00:00Z";
+    expectDetail(await post({ scheduled_at: when }), 422, /^title: field required/);
+    expectDetail(await post({ title: "   ", scheduled_at: when }), 422, /title/);
+    expectDetail(await post({ title: "x" }), 422, /scheduled_at/);
+    expectDetail(await post({ title: "x", scheduled_at: "next tuesday" }), 422, /scheduled_at/);
+    expectDetail(await post({ title: "x", scheduled_at: "2030-02-30T10:00:00Z" }), 422, /scheduled_at/);
+    expectDetail(await post({ title: 42, scheduled_at: when }), 422, /title/);
+    expectDetail(await post({ title: "x", scheduled_at: when, duration_minutes: "60" }), 422, /duration_minutes/);
+    expectDetail(await post({ title: "x", scheduled_at: when, duration_minutes: 10 }), 422, /duration_minutes/);
+    expectDetail(await post({ title: "x", scheduled_at: when, duration_minutes: 481 }), 422, /duration_minutes/);
+    expectDetail(await post({ title: "x", scheduled_at: when, platform: "skype" }), 422, /platform/);
+    expectDetail(await post({ title: "x", scheduled_at: when, meeting_url: "javascript:alert(1)" }), 422, /meeting_url/);
+    expectDetail(await post({ title: "x", scheduled_at: when, user_id: "someone-else" }), 422, /Unknown field: user_id/);
+    expectDetail(await post([{ title: "x", scheduled_at: when }]), 422);
+    expectDetail(await post(null), 422);
+    expectDetail(await call("POST", "/meetings", { token }), 422, /body is required/i);
+  });
+
+  itRequiresAuth("POST", () => "/meetings");
+});
+
+describeRoute("GET", "/meetings/{id}", (route) => {
+  it("returns one of the user's meetings", async () => {
+    const { user, token } = await member();
+    const m = await createTestMeeting(db, user.id, { title: "One", scheduledAt: at(1), durationMinutes: 45 });
+    const res = await call("GET", `/meetings/${m.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.meeting)).toMatchObject({ id: m.id, title: "One", duration_minutes: 45, scheduled_at: at(1).toISOString() });
+  });
+
+  it("answers 404 for another user's meeting, an unknown id and a non-id", async () => {
+    const { token } = await member();
+    const owner = await member();
+    const m = await createTestMeeting(db, owner.user.id);
+    expectDetail(await call("GET", `/meetings/${m.id}`, { token }), 404, /not found/i);
+    expectDetail(await call("GET", `/meetings/${randomUUID()}`, { token }), 404);
+    expectDetail(await call("GET", "/meetings/not-an-id", { token }), 404);
+    expectDetail(await call("GET", "/meetings/%E0%A4%A", { token }), 404);
+  });
+
+  itRequiresAuth("GET", () => `/meetings/${randomUUID()}`);
+});
+
+describeRoute("PUT", "/meetings/{id}", (route) => {
+  it("marks a meeting complete and updates fields", async () => {
+    const { user, token } = await member();
+    const m = await createTestMeeting(db, user.id, { title: "Sync" });
+    const res = await call("PUT", `/meetings/${m.id}`, { token, json: { status: "completed" } });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.meeting)).toMatchObject({ id: m.id, title: "Sync", status: "completed", updated_at: NOW.toISOString() });
+    const renamed = await call("PUT", `/meetings/${m.id}`, { token, json: { title: "Renamed", description: null, duration_minutes: 90 } });
+    expect(renamed.body).toMatchObject({ title: "Renamed", description: null, duration_minutes: 90, status: "completed" });
+  });
+
+  it("answers 422 for an empty object, wrong types and unknown fields, naming the field", async () => {
+    const { user, token } = await member();
+    const m = await createTestMeeting(db, user.id);
+    const put = (json: unknown) => call("PUT", `/meetings/${m.id}`, { token, json });
+    expectDetail(await put({}), 422, /at least one field/);
+    expectDetail(await put({ status: "done" }), 422, /^status: /);
+    expectDetail(await put({ duration_minutes: "long" }), 422, /^duration_minutes: /);
+    expectDetail(await put({ title: "" }), 422, /^title: /);
+    expectDetail(await put({ owner: "me" }), 422, /Unknown field: owner/);
+    expectDetail(await call("PUT", `/meetings/${m.id}`, { token }), 422, /body is required/i);
+  });
+
+  it("answers 404 for another user's meeting and leaves it unchanged", async () => {
+    const { token } = await member();
+    const owner = await member();
+    const m = await createTestMeeting(db, owner.user.id, { title: "Theirs" });
+    expectDetail(await call("PUT", `/meetings/${m.id}`, { token, json: { title: "Mine now" } }), 404);
+    expectDetail(await call("PUT", "/meetings/42", { token, json: { title: "x" } }), 404);
+    expect(((await call("GET", `/meetings/${m.id}`, { token: owner.token })).body as { title: string }).title).toBe("Theirs");
+  });
+
+  itRequiresAuth("PUT", () => `/meetings/${randomUUID()}`);
+});
+
+describeRoute("DELETE", "/meetings/{id}", (route) => {
+  it("deletes the meeting; a second delete and a read answer 404", async () => {
+    const { user, token } = await member();
+    const m = await createTestMeeting(db, user.id);
+    const res = await call("DELETE", `/meetings/${m.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.message)).toEqual({ message: "Meeting deleted successfully" });
+    expectDetail(await call("GET", `/meetings/${m.id}`, { token }), 404);
+    expectDetail(await call("DELETE", `/meetings/${m.id}`, { token }), 404);
+  });
+
+  it("answers 404 for another user's meeting and keeps it", async () => {
+    const { token } = await member();
+    const owner = await member();
+    const m = await createTestMeeting(db, owner.user.id);
+    expectDetail(await call("DELETE", `/meetings/${m.id}`, { token }), 404);
+    expect((await call("GET", `/meetings/${m.id}`, { token: owner.token })).status).toBe(200);
+  });
+
+  itRequiresAuth("DELETE", () => `/meetings/${randomUUID()}`);
+});
+
+describeRoute("GET", "/analytics/overview", (route) => {
+  it("returns the overview object for the user's meetings", async () => {
+    const { user, token } = await member();
+    await createTestMeeting(db, user.id, { scheduledAt: at(-1), status: "completed", botAttended: true, summary: "s", platform: "zoom", createdAt: at(-1) });
+    await createTestMeeting(db, user.id, { scheduledAt: at(-2), status: "scheduled", platform: "teams", createdAt: at(-9) });
+    await createTestMeeting(db, user.id, { scheduledAt: at(3), status: "scheduled", platform: "zoom", createdAt: at(-2) });
+    const res = await call("GET", "/analytics/overview", { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.overview)).toEqual({
+      total_meetings: 3,
+      attendance_rate: 50,
+      bot_attended_meetings: 1,
+      summarized_meetings: 1,
+      completed_meetings: 1,
+      cancelled_meetings: 0,
+      this_week_meetings: 2,
+      previous_week_meetings: 1,
+      week_trend: "up",
+      platforms: { zoom: 2, teams: 1 },
+    });
+  });
+
+  itRequiresAuth("GET", () => "/analytics/overview");
+});
+
+describeRoute("GET", "/admin/users", (route) => {
+  it("answers 403 to a signed-in non-admin", async () => {
+    const { token } = await member();
+    expectDetail(await call("GET", "/admin/users", { token }), 403, /admin/i);
+    expectDetail(await call("GET", "/admin/users?q=x", { token }), 403);
+  });
+
+  it("lists users to an admin, searchable by name or email", async () => {
+    const tag = randomUUID();
+    const { token } = await member({ role: "admin" });
+    const target = await member({ name: `Search Target ${tag}` });
+    const res = await call("GET", `/admin/users?q=${encodeURIComponent(`search target ${tag.toUpperCase()}`)}`, { token });
+    expect(res.status).toBe(200);
+    const list = route.response.parse(res.body) as { id: string }[];
+    expect(list.map((u) => u.id)).toEqual([target.user.id]);
+    expectShape(z.unknown(), list[0], KEYS.user);
+    const all = await call("GET", "/admin/users", { token });
+    expect(Array.isArray(all.body) && all.body.length).toBeGreaterThan(0);
+  });
+
+  it("answers 422 to an admin for an unknown query parameter", async () => {
+    const { token } = await member({ role: "admin" });
+    expectDetail(await call("GET", "/admin/users?page=2", { token }), 422, /page/);
+  });
+
+  itRequiresAuth("GET", () => "/admin/users");
+});
+
+describeRoute("GET", "/admin/stats", (route) => {
+  it("answers 403 to a non-admin and the stats object to an admin", async () => {
+    expectDetail(await call("GET", "/admin/stats", { token: (await member()).token }), 403);
+    const res = await call("GET", "/admin/stats", { token: (await member({ role: "admin" })).token });
+    expect(res.status).toBe(200);
+    const stats = expectShape(route.response, res.body, KEYS.adminStats) as Record<string, number>;
+    expect(stats.total_users).toBeGreaterThanOrEqual(2);
+    expect(stats.active_trials).toBeGreaterThanOrEqual(2);
+  });
+
+  itRequiresAuth("GET", () => "/admin/stats");
+});
+
+describeRoute("GET", "/notifications", (route) => {
+  it("returns {notifications: [...]}, newest first, only the user's own", async () => {
+    const { user, token } = await member();
+    await db.insert(notifications).values([
+      { userId: user.id, title: "Old", message: "m1", createdAt: at(-2) },
+      { userId: user.id, title: "New", message: "m2", createdAt: at(-1), read: true },
+    ]);
+    await createTestNotification(db, (await member()).user.id, "Not yours");
+    const res = await call("GET", "/notifications", { token });
+    expect(res.status).toBe(200);
+    const body = expectShape(route.response, res.body, ["notifications"]) as { notifications: Record<string, unknown>[] };
+    expect(body.notifications.map((n) => n.title)).toEqual(["New", "Old"]);
+    expectShape(z.unknown(), body.notifications[0], KEYS.notification);
+    expect(body.notifications[0]).toMatchObject({ message: "m2", read: true, created_at: at(-1).toISOString() });
+  });
+
+  itRequiresAuth("GET", () => "/notifications");
+});
+
+describeRoute("PUT", "/notifications/{id}/read", (route) => {
+  it("marks the notification read with an empty body", async () => {
+    const { user, token } = await member();
+    const n = await createTestNotification(db, user.id, "Invite");
+    const res = await call("PUT", `/notifications/${n.id}/read`, { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.notification)).toMatchObject({ id: n.id, title: "Invite", read: true });
+    const list = (await call("GET", "/notifications", { token })).body as { notifications: { read: boolean }[] };
+    expect(list.notifications.map((x) => x.read)).toEqual([true]);
+  });
+
+  it("answers 404 for another user's notification and a non-id", async () => {
+    const { token } = await member();
+    const owner = await member();
+    const n = await createTestNotification(db, owner.user.id);
+    expectDetail(await call("PUT", `/notifications/${n.id}/read`, { token }), 404, /not found/i);
+    expectDetail(await call("PUT", "/notifications/abc/read", { token }), 404);
+    const theirs = (await call("GET", "/notifications", { token: owner.token })).body as { notifications: { read: boolean }[] };
+    expect(theirs.notifications.map((x) => x.read)).toEqual([false]);
+  });
+
+  itRequiresAuth("PUT", () => `/notifications/${randomUUID()}/read`);
+});
+
+describeRoute("GET", "/subscription/status", (route) => {
+  it("reports a free trial with its days left", async () => {
+    const { token } = await member({ trialEndsAt: at(11) });
+    const res = await call("GET", "/subscription/status", { token });
+    expect(res.status).toBe(200);
+    const status = expectShape(route.response, res.body, KEYS.subscriptionStatus) as Record<string, unknown>;
+    expect(status).toEqual({
+      current_plan: { id: "free", name: "Free Trial", price: 0 },
+      subscription_status: "active",
+      days_remaining: 11,
+      trial_ends_at: at(11).toISOString(),
+      can_upgrade: true,
+      available_plans: [
+        { id: "free", name: "Free Trial", price: 0 },
+        { id: "pro", name: "Pro", price: 29.99 },
+      ],
+    });
+    expectShape(z.unknown(), status.current_plan, KEYS.planSummary);
+  });
+
+  it("reports an expired trial and an active pro plan", async () => {
+    const expired = await call("GET", "/subscription/status", { token: (await member({ trialEndsAt: at(-1) })).token });
+    expect(expired.body).toMatchObject({ subscription_status: "trial_expired", days_remaining: 0, can_upgrade: true });
+    const pro = await call("GET", "/subscription/status", { token: (await member({ subscriptionPlan: "pro" })).token });
+    expect(pro.body).toMatchObject({ current_plan: { id: "pro", price: 29.99 }, subscription_status: "active", can_upgrade: false });
+  });
+
+  itRequiresAuth("GET", () => "/subscription/status");
+});
+
+describeRoute("GET", "/subscription/plans", (route) => {
+  it("returns {plans: {free, pro}} keyed by plan id", async () => {
+    const res = await call("GET", "/subscription/plans", { token: (await member()).token });
+    expect(res.status).toBe(200);
+    const { plans } = expectShape(route.response, res.body, ["plans"]) as { plans: Record<string, Record<string, unknown>> };
+    expect(Object.keys(plans).sort()).toEqual(["free", "pro"]);
+    expectShape(z.unknown(), plans.free, KEYS.plan);
+    expectShape(z.unknown(), plans.pro, KEYS.plan);
+    expect(plans.free).toMatchObject({ id: "free", name: "Free Trial", price: 0 });
+    expect(plans.pro).toMatchObject({ id: "pro", name: "Pro", price: 29.99, currency: "usd", interval: "month" });
+  });
+
+  itRequiresAuth("GET", () => "/subscription/plans");
+});
+
+describeRoute("GET", "/subscription/payment-history", (route) => {
+  it("returns {transactions: [...]}, newest first", async () => {
+    const { user, token } = await member();
+    await db.insert(payments).values([
+      { userId: user.id, planId: "pro", amountCents: 2999, paymentStatus: "paid", createdAt: at(-31) },
+      { userId: user.id, planId: "pro", amountCents: 2999, paymentStatus: "failed", createdAt: at(-1) },
+    ]);
+    const res = await call("GET", "/subscription/payment-history", { token });
+    expect(res.status).toBe(200);
+    const { transactions } = expectShape(route.response, res.body, ["transactions"]) as { transactions: Record<string, unknown>[] };
+    expect(transactions.map((t) => t.payment_status)).toEqual(["failed", "paid"]);
+    expectShape(z.unknown(), transactions[0], KEYS.transaction);
+    expect(transactions[1]).toMatchObject({ plan_id: "pro", amount: 29.99, currency: "usd", created_at: at(-31).toISOString() });
+    const empty = await call("GET", "/subscription/payment-history", { token: (await member()).token });
+    expect(empty.body).toEqual({ transactions: [] });
+  });
+
+  itRequiresAuth("GET", () => "/subscription/payment-history");
+});
+
+describe("the route table", () => {
+  it("has a contract suite above for every route", () => {
+    expect(restRoutes.map((r) => `${r.method} ${r.path}`).filter((key) => !covered.has(key))).toEqual([]);
+  });
+});
