@@ -10,7 +10,9 @@ function AuthErrorToastInner() {
   useEffect(() => {
     if (params.get("error") !== "auth_failed") return;
     const details = params.get("details");
-    toast.error(details ? `Authentication failed: ${details}` : "Authentication failed. Please try again.");
+    toast.error(details ? `Authentication failed: ${details}` : "Authentication failed. Please try again.", {
+      id: "auth-failed",
+    });
     router.replace("/");
   }, [params, router]);
   return null;

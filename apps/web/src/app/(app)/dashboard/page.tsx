@@ -1,7 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonVariants } from "@understudy/ui/button";
+import { PlusIcon } from "lucide-react";
+import { firstName } from "~/lib/format";
 import { auth } from "~/server/auth";
+import { serverMe } from "~/server/caller";
+import { DashboardContent } from "./dashboard-content";
+
+export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
-  const session = await auth();
-  const firstName = session?.user.name?.split(" ")[0] ?? "there";
-  return <h1 className="text-2xl font-semibold">Welcome back, {firstName}!</h1>;
+  const [session, me] = await Promise.all([auth(), serverMe()]);
+  const name = firstName(session?.user.name ?? me?.name);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+          <p className="text-muted-foreground mt-1">Here&apos;s what&apos;s happening with your meetings.</p>
+        </div>
+        <Link href="/meetings?new=1" className={buttonVariants()}>
+          <PlusIcon aria-hidden />
+          New Meeting
+        </Link>
+      </div>
+      <DashboardContent initialMe={me} />
+    </div>
+  );
 }

@@ -3,9 +3,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
+import { LogOutIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTRPC } from "~/trpc/react";
 
+/** SPEC §8: logs out, toasts 'Logged out successfully' and returns to /; a failure is only logged. */
 export function SignOutButton() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -21,6 +23,7 @@ export function SignOutButton() {
   );
   return (
     <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <LogOutIcon aria-hidden />
       Sign Out
     </Button>
   );

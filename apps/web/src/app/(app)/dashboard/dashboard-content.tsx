@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "@understudy/ui/toaster";
+import { useMe, type Me } from "~/components/shell/use-me";
+import { useTRPC } from "~/trpc/react";
+import { QuickActions } from "./quick-actions";
+import { RecentActivity } from "./recent-activity";
+import { StatCards } from "./stat-cards";
+import { TrialBanner } from "./trial-banner";
+import { UpcomingMeetings } from "./upcoming-meetings";
+
+/** SPEC §2: at most 5 upcoming meetings and the first 3 completed ones. */
+const UPCOMING_LIMIT = 5;
+const RECENT_LIMIT = 3;
+
+export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
+  const trpc = useTRPC();
+  const me = useMe(initialMe);
+  const overview = useQuery(trpc.analytics.overview.queryOptions());
+  const upcoming = useQuery(
+    trpc.meetings.list.queryOptions({ upcoming: true, order: "asc", limit: UPCOMING_LIMIT }),
+  );
+  const recent = useQuery(trpc.meetings.list.queryOptions({ status: "completed", limit: RECENT_LIMIT }));
+
+  const failed = overview.isError || upcoming.isError || recent.isError;
+  useEffect(() => {
+    if (failed) toast.error("Failed to load dashboard data", { id: "dashboard-load-failed" });
+  }, [failed]);
+
+  return (
+    <>
+      {me.data ? <TrialBanner me={me.data} /> : null}
+      <StatCards overview={overview.data} isError={overview.isError} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <UpcomingMeetings
+          className="lg:col-span-2"
+          meetings={upcoming.data}
+          isError={upcoming.isError}
+          onRetry={() => void upcoming.refetch()}
+        />
+        <div className="flex flex-col gap-6">
+          <RecentActivity meetings={recent.data} isError={recent.isError} onRetry={() => void recent.refetch()} />
+          <QuickActions />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import { LegalPage, SupportLink } from "~/components/legal/legal-page";
+
+export const metadata: Metadata = {
+  title: "Privacy Policy",
+  description: "What Understudy collects, why, how it is protected and how to have it deleted.",
+};
+
+export const dynamic = "force-static";
+
+export default function PrivacyPage() {
+  return (
+    <LegalPage title="Privacy Policy" updated="November 2026">
+      <section>
+        <p>
+          Understudy is a meeting assistant: it syncs your meetings from Google, can send an AI bot into a video call
+          when you are late or absent, and writes summaries of what was said. This policy explains what we store to
+          do that, why, and the choices you have. We only collect what the product needs to work.
+        </p>
+      </section>
+
+      <section>
+        <h2>What we collect</h2>
+        <ul>
+          <li>
+            <strong>Your account:</strong> the name, email address and profile picture of the Google account you sign
+            in with, your plan and trial dates, and when you last signed in.
+          </li>
+          <li>
+            <strong>Calendar events:</strong> titles, times, descriptions, attendees and meeting links of upcoming
+            events in the calendar you connect.
+          </li>
+          <li>
+            <strong>Meeting invites:</strong> the subject, sender, date, a short snippet and the meeting links of
+            emails in your Gmail inbox that contain a meeting invitation. We do not read or store other email.
+          </li>
+          <li>
+            <strong>Meetings you add:</strong> the title, description, time, duration, platform and link you enter.
+          </li>
+          <li>
+            <strong>Transcripts and attendance:</strong> when a bot attends for you, the audio transcript of the
+            meeting and who was present.
+          </li>
+          <li>
+            <strong>Summaries:</strong> the AI-generated key points, action items and decisions for each meeting.
+          </li>
+          <li>
+            <strong>Payments:</strong> if you upgrade to Pro, the plan, amount and status of each payment. Card details
+            are handled by our payment processor and never reach our servers.
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>How we use it</h2>
+        <p>
+          We use your data only to provide Understudy to you: to show your meetings on your dashboard, send a bot when
+          you ask for one or are absent, produce transcripts, summaries, search results and analytics, manage your
+          subscription and answer support requests. We do not sell your data and do not use your meetings to
+          advertise to you.
+        </p>
+      </section>
+
+      <section>
+        <h2>Google account access</h2>
+        <p>
+          Understudy asks Google for read-only access to your calendar and to invitation emails. The access and
+          refresh tokens Google gives us are <strong>encrypted at rest</strong> and used only to sync on your behalf.
+          You can disconnect at any time from your Google account permissions page; syncing stops immediately.
+        </p>
+      </section>
+
+      <section>
+        <h2>AI processing</h2>
+        <p>
+          Transcripts are sent to our AI provider to generate summaries. The provider processes them on our behalf
+          only, under a contract that forbids using your content to train its models.
+        </p>
+      </section>
+
+      <section>
+        <h2>Sharing</h2>
+        <p>
+          We share data only with the service providers that run Understudy for us (hosting, AI processing, payment
+          processing, email delivery), and only as far as each needs to do its job, or when the law requires it.
+        </p>
+      </section>
+
+      <section>
+        <h2>Security</h2>
+        <p>
+          Data is encrypted in transit, Google tokens are encrypted at rest, sessions are held in secure, HTTP-only
+          cookies, and access to production systems is limited to the staff who operate them.
+        </p>
+      </section>
+
+      <section>
+        <h2>Retention and deletion</h2>
+        <p>
+          We keep your data while your account is open. You can delete individual meetings at any time, and you can
+          ask us to delete your account and everything in it; <strong>we delete your data on request</strong>,
+          including transcripts, summaries and stored Google tokens. Payment records we must keep for accounting
+          are retained only as long as the law requires.
+        </p>
+      </section>
+
+      <section>
+        <h2>Your rights</h2>
+        <p>
+          You can ask for a copy of your data, have it corrected, or have it deleted. Write to us and we will act on
+          it promptly.
+        </p>
+      </section>
+
+      <section>
+        <h2>Contact</h2>
+        <p>
+          Questions about privacy or a data request? Email <SupportLink />. We respond within 48 hours.
+        </p>
+      </section>
+    </LegalPage>
+  );
+}

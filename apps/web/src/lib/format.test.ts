@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { firstName, formatDate, formatMeetingTime, formatPercent, platformLabel } from "./format";
+
+const en = { locale: "en-US", timeZone: "UTC" };
+
+describe("formatMeetingTime", () => {
+  it("shows short month, day, hour and minute", () => {
+    expect(formatMeetingTime("2026-11-24T10:00:00Z", en)).toBe("Nov 24, 10:00 AM");
+    expect(formatMeetingTime(new Date("2026-03-05T15:07:00Z"), en)).toBe("Mar 5, 3:07 PM");
+  });
+
+  it("honours the time zone and locale", () => {
+    expect(formatMeetingTime("2026-11-24T10:00:00Z", { locale: "en-US", timeZone: "America/New_York" })).toBe(
+      "Nov 24, 5:00 AM",
+    );
+    expect(formatMeetingTime("2026-11-24T10:00:00Z", { locale: "en-GB", timeZone: "UTC" })).toBe("24 Nov, 10:00");
+  });
+
+  it("returns an empty string for an invalid date", () => {
+    expect(formatMeetingTime("nope", en)).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows a short date", () => {
+    expect(formatDate("2026-11-24T10:00:00Z", en)).toBe("Nov 24, 2026");
+    expect(formatDate("bad", en)).toBe("");
+  });
+});
+
+describe("formatPercent", () => {
+  it("rounds", () => {
+    expect(formatPercent(66.6)).toBe("67%");
+    expect(formatPercent(66.4)).toBe("66%");
+    expect(formatPercent(0)).toBe("0%");
+    expect(formatPercent(Number.NaN)).toBe("0%");
+  });
+});
+
+describe("firstName", () => {
+  it("takes the first word or falls back", () => {
+    expect(firstName("Ada Lovelace")).toBe("Ada");
+    expect(firstName("  Grace   Hopper ")).toBe("Grace");
+    expect(firstName(null)).toBe("there");
+    expect(firstName("", "friend")).toBe("friend");
+  });
+});
+
+describe("platformLabel", () => {
+  it("names known platforms and title-cases unknown ones", () => {
+    expect(platformLabel("zoom")).toBe("Zoom");
+    expect(platformLabel("google_meet")).toBe("Google Meet");
+    expect(platformLabel("teams")).toBe("Microsoft Teams");
+    expect(platformLabel("microsoft_teams")).toBe("Microsoft Teams");
+    expect(platformLabel("webex_live")).toBe("Webex Live");
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Date formatting for the UI. Uses Intl with the runtime's locale and time zone (the user's, in the
+ * browser). Pass `locale`/`timeZone` explicitly for deterministic output (tests, server rendering).
+ */
+export interface FormatOptions {
+  locale?: string | string[];
+  timeZone?: string;
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Short month, day, hour and minute — e.g. "Nov 24, 10:00 AM" (SPEC §2). Returns "" for an invalid date. */
+export function formatMeetingTime(value: string | Date, options: FormatOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat(options.locale, {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/** Short date — e.g. "Nov 24, 2026". Returns "" for an invalid date. */
+export function formatDate(value: string | Date, options: FormatOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat(options.locale, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/** A rounded percentage, e.g. 66.666 → "67%". Non-finite input shows "0%". */
+export function formatPercent(value: number): string {
+  return `${Number.isFinite(value) ? Math.round(value) : 0}%`;
+}
+
+/** The first word of a display name, or a fallback when there is none. */
+export function firstName(name: string | null | undefined, fallback = "there"): string {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : fallback;
+}
+
+const PLATFORM_LABELS: Record<string, string> = {
+  zoom: "Zoom",
+  google_meet: "Google Meet",
+  teams: "Microsoft Teams",
+  microsoft_teams: "Microsoft Teams",
+  other: "Other",
+};
+
+/** Display name of a meeting platform id (zoom, google_meet, teams, microsoft_teams, other). */
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform] ?? platform.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}

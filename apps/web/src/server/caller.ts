@@ -1,0 +1,24 @@
+import "server-only";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { createCaller, createTRPCContext } from "@understudy/api";
+import { db } from "./db";
+import { log } from "./log";
+
+/**
+ * A tRPC caller for Server Components, authenticated by the request's session cookie.
+ * One per request (React `cache`). Use it to render data on the server, e.g. as a query's `initialData`.
+ */
+export const serverCaller = cache(async () =>
+  createCaller(await createTRPCContext({ headers: await headers(), db, log, requestId: crypto.randomUUID() })),
+);
+
+/** The signed-in user (`auth.me`), or null when there is none or it cannot be read. */
+export const serverMe = cache(async () => {
+  try {
+    return await (await serverCaller()).auth.me();
+  } catch (error) {
+    log.warn({ err: error }, "auth.me on the server failed");
+    return null;
+  }
+});
