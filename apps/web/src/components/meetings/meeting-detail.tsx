@@ -1,0 +1,116 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { AlertTriangleIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, RotateCwIcon, VideoIcon } from "lucide-react";
+import { Button } from "@understudy/ui/button";
+import { platformLabel } from "~/lib/format";
+import { useTRPC } from "~/trpc/react";
+import { AttendanceSection } from "./attendance-section";
+import { BackToMeetings } from "./back-to-meetings";
+import { BotAttendedBadge } from "./meeting-badges";
+import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
+import { MeetingNotFound } from "./meeting-not-found";
+import { MeetingStatusBadge } from "./meeting-status-badge";
+import { formatMeetingWhen } from "./meeting-when";
+import { SummarySection } from "./summary-section";
+import { TranscriptSection } from "./transcript-section";
+import type { Meeting } from "./types";
+import { useNow } from "./use-now";
+
+function isMissing(error: unknown): boolean {
+  return error instanceof TRPCClientError && ["NOT_FOUND", "BAD_REQUEST"].includes(String((error.data as { code?: unknown } | undefined)?.code));
+}
+
+/** /meetings/[id] — what "View Summary" opens. */
+export function MeetingDetail({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const meeting = useQuery(
+    trpc.meetings.byId.queryOptions({ id }, { retry: (count, error) => count < 2 && !isMissing(error) }),
+  );
+
+  if (meeting.isError && isMissing(meeting.error)) return <MeetingNotFound />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <BackToMeetings />
+      {meeting.data ? (
+        <MeetingDetailBody meeting={meeting.data} />
+      ) : meeting.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+          <AlertTriangleIcon className="size-8 text-destructive" aria-hidden />
+          <h1 className="text-lg font-semibold">Failed to load meeting</h1>
+          <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => void meeting.refetch()} disabled={meeting.isFetching}>
+            <RotateCwIcon className={meeting.isFetching ? "animate-spin" : undefined} aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MeetingDetailSkeleton />
+      )}
+    </div>
+  );
+}
+
+function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
+  const now = useNow();
+  const when = formatMeetingWhen(meeting.scheduled_at, meeting.duration_minutes);
+  return (
+    <>
+      <header className="grid gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid min-w-0 gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{meeting.title}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <MeetingStatusBadge meeting={meeting} now={now} />
+              {meeting.bot_attended && <BotAttendedBadge />}
+            </div>
+          </div>
+          {meeting.meeting_url && (
+            <Button asChild className="self-start">
+              <a href={meeting.meeting_url} target="_blank" rel="noopener noreferrer">
+                <ExternalLinkIcon aria-hidden />
+                Join Meeting
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
+        </div>
+        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          <div>
+            <dt className="sr-only">When</dt>
+            <dd className="flex items-center gap-2 text-muted-foreground">
+              <CalendarIcon className="size-4 shrink-0" aria-hidden />
+              <time dateTime={meeting.scheduled_at}>{when ? `${when.date} · ${when.time}` : "—"}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Duration</dt>
+            <dd className="flex items-center gap-2 text-muted-foreground">
+              <ClockIcon className="size-4 shrink-0" aria-hidden />
+              {meeting.duration_minutes} min
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Platform</dt>
+            <dd className="flex items-center gap-2 text-muted-foreground">
+              <VideoIcon className="size-4 shrink-0" aria-hidden />
+              {platformLabel(meeting.platform)}
+            </dd>
+          </div>
+        </dl>
+        {meeting.description && <p className="max-w-prose text-sm break-words whitespace-pre-line">{meeting.description}</p>}
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <SummarySection summary={meeting.summary} />
+        </div>
+        <AttendanceSection entries={[]} />
+        <div className="lg:col-span-3">
+          <TranscriptSection segments={[]} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatMeetingWhen } from "./meeting-when";
+
+const opts = { locale: "en-US", timeZone: "UTC" };
+
+describe("formatMeetingWhen", () => {
+  it("gives the full date and the time range", () => {
+    const when = formatMeetingWhen("2026-11-24T10:00:00Z", 45, opts);
+    expect(when?.date).toBe("Tuesday, November 24, 2026");
+    expect(when?.time.replace(/\s/g, " ")).toBe("10:00 – 10:45 AM");
+  });
+
+  it("spans noon and uses the given time zone", () => {
+    const when = formatMeetingWhen("2026-11-24T11:30:00Z", 60, { locale: "en-US", timeZone: "America/New_York" });
+    expect(when?.date).toBe("Tuesday, November 24, 2026");
+    expect(when?.time.replace(/\s/g, " ")).toBe("6:30 – 7:30 AM");
+    expect(formatMeetingWhen("2026-11-24T11:30:00Z", 60, opts)?.time.replace(/\s/g, " ")).toBe("11:30 AM – 12:30 PM");
+  });
+
+  it("returns null for an invalid date", () => {
+    expect(formatMeetingWhen("nope", 30, opts)).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatOffset } from "./transcript-format";
+
+describe("formatOffset", () => {
+  it("formats minutes and seconds", () => {
+    expect(formatOffset(0)).toBe("0:00");
+    expect(formatOffset(5)).toBe("0:05");
+    expect(formatOffset(65.9)).toBe("1:05");
+    expect(formatOffset(3599)).toBe("59:59");
+  });
+
+  it("adds hours from an hour on", () => {
+    expect(formatOffset(3600)).toBe("1:00:00");
+    expect(formatOffset(3 * 3600 + 7 * 60 + 9)).toBe("3:07:09");
+  });
+
+  it("clamps negative and non-finite input to zero", () => {
+    expect(formatOffset(-10)).toBe("0:00");
+    expect(formatOffset(Number.NaN)).toBe("0:00");
+  });
+});

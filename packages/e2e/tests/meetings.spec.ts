@@ -1,0 +1,291 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/* Meetings (SPEC §2 Meetings, §4 derived status, §5 validation, §8 toasts) and the meeting detail page. */
+
+async function signInAsAda(page: Page) {
+  await page.goto("/");
+  await page.getByRole("link", { name: /sign in/i }).or(page.getByRole("button", { name: /sign in/i })).first().click();
+  await page.getByRole("button", { name: /Ada Lovelace/ }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+}
+
+/** A datetime-local value `days` from now, in the browser's (= this machine's) time zone. */
+function localDateTime(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
+}
+
+function meetingCards(page: Page): Locator {
+  return page.getByRole("region", { name: "Meetings list" }).getByRole("listitem");
+}
+
+function card(page: Page, title: string): Locator {
+  return meetingCards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function chooseStatus(page: Page, label: string) {
+  await page.getByRole("combobox", { name: "Filter by status" }).click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Search meetings" }).fill(text);
+}
+
+async function createMeeting(page: Page, title: string, when: string) {
+  await page.getByRole("button", { name: "New Meeting" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Meeting" });
+  await dialog.getByLabel("Title *").fill(title);
+  await dialog.getByLabel("Scheduled Time *").fill(when);
+  await dialog.getByRole("button", { name: "Create Meeting" }).click();
+  await expect(toast(page, "Meeting created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function deleteMeeting(page: Page, title: string) {
+  await card(page, title).getByRole("button", { name: "Delete meeting" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this meeting?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Meeting deleted successfully")).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAda(page);
+  await page.goto("/meetings");
+  await expect(page.getByRole("heading", { name: "Meetings", level: 1 })).toBeVisible();
+});
+
+test("create, search, filter, edit, complete and delete a meeting", async ({ page }) => {
+  test.slow(); // one long walk through the whole lifecycle, including a toast running out
+  const title = `E2E planning ${Date.now()}`;
+  const edited = `${title} (edited)`;
+
+  // Create, with the dialog's defaults, validation and field errors.
+  await page.getByRole("button", { name: "New Meeting" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Meeting" });
+  await expect(dialog).toBeVisible();
+  const submit = dialog.getByRole("button", { name: "Create Meeting" });
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByLabel("Duration (minutes)")).toHaveValue("60");
+  await expect(dialog.getByRole("combobox", { name: "Platform" })).toHaveText(/Zoom/);
+  await expect(dialog.getByLabel("Meeting URL")).toHaveAttribute("type", "url");
+
+  await dialog.getByLabel("Title *").fill(title);
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Description").fill("Quarterly roadmap, written by the e2e suite");
+  await dialog.getByLabel("Scheduled Time *").fill(localDateTime(3));
+  await expect(submit).toBeEnabled();
+
+  const duration = dialog.getByLabel("Duration (minutes)");
+  await duration.fill("5");
+  await duration.blur();
+  await expect(dialog.getByText("Duration must be 15–480 minutes")).toBeVisible();
+  await expect(duration).toHaveAttribute("aria-invalid", "true");
+  await duration.fill("45");
+  await expect(duration).not.toHaveAttribute("aria-invalid", "true");
+
+  const url = dialog.getByLabel("Meeting URL");
+  await url.fill("zoom.us/j/123");
+  await url.blur();
+  await expect(dialog.getByText("Enter a valid URL starting with http:// or https://")).toBeVisible();
+  await expect(url).toHaveAttribute("aria-describedby", /.+/);
+  await url.fill("https://meet.google.com/e2e-test-abc");
+
+  await dialog.getByRole("combobox", { name: "Platform" }).click();
+  await page.getByRole("option", { name: "Google Meet" }).click();
+  await submit.click();
+  await expect(toast(page, "Meeting created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Search (case-insensitive) finds exactly the new meeting; its card shows what was entered.
+  await search(page, title.toUpperCase());
+  await expect(meetingCards(page)).toHaveCount(1);
+  const created = card(page, title);
+  await expect(created.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(created.getByText("45 min")).toBeVisible();
+  await expect(created.getByText("Google Meet")).toBeVisible();
+  await expect(created.getByText("Quarterly roadmap, written by the e2e suite")).toBeVisible();
+  const join = created.getByRole("link", { name: /Join Meeting/ });
+  await expect(join).toHaveAttribute("href", "https://meet.google.com/e2e-test-abc");
+  await expect(join).toHaveAttribute("target", "_blank");
+  await expect(join).toHaveAttribute("rel", /noopener/);
+  await expect(created.getByRole("link", { name: "View Summary" })).toHaveCount(0);
+
+  // The description matches too.
+  await search(page, "roadmap, written by the E2E");
+  await expect(card(page, title)).toBeVisible();
+  await search(page, title);
+
+  // The status filter combines with the search.
+  await chooseStatus(page, "Completed");
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await chooseStatus(page, "Scheduled");
+  await expect(card(page, title)).toBeVisible();
+
+  // Edit: the same dialog, prefilled; saving updates the meeting.
+  await card(page, title).getByRole("button", { name: "Edit meeting" }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit Meeting" });
+  await expect(editDialog.getByLabel("Title *")).toHaveValue(title);
+  await expect(editDialog.getByLabel("Duration (minutes)")).toHaveValue("45");
+  await expect(editDialog.getByLabel("Meeting URL")).toHaveValue("https://meet.google.com/e2e-test-abc");
+  await editDialog.getByLabel("Title *").fill(edited);
+  await editDialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Meeting updated successfully")).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  await expect(card(page, edited)).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+  await expect(meetingCards(page)).toHaveCount(1);
+  await expect(toast(page, "Meeting updated successfully")).toHaveCount(0, { timeout: 15_000 });
+
+  // Mark Complete: the badge turns Completed and the button goes away.
+  await chooseStatus(page, "All Status");
+  await card(page, edited).getByRole("button", { name: "Mark Complete" }).click();
+  await expect(toast(page, "Meeting updated successfully")).toBeVisible();
+  await expect(card(page, edited).getByText("Completed", { exact: true })).toBeVisible();
+  await expect(card(page, edited).getByRole("button", { name: "Mark Complete" })).toHaveCount(0);
+  await chooseStatus(page, "Scheduled");
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+  await chooseStatus(page, "Completed");
+  await expect(card(page, edited)).toBeVisible();
+
+  // Delete, after the confirmation.
+  await card(page, edited).getByRole("button", { name: "Delete meeting" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this meeting?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(page, edited)).toBeVisible();
+  await deleteMeeting(page, edited);
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+});
+
+test("a scheduled meeting whose time has passed shows and filters as In Progress", async ({ page }) => {
+  const title = `E2E overdue ${Date.now()}`;
+  await createMeeting(page, title, localDateTime(-1));
+  await search(page, title);
+  await expect(card(page, title).getByText("In Progress", { exact: true })).toBeVisible();
+  await chooseStatus(page, "Scheduled");
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+  await chooseStatus(page, "In Progress");
+  await expect(card(page, title)).toBeVisible();
+  await deleteMeeting(page, title);
+});
+
+test("a nonsense search shows the filtered empty state", async ({ page }) => {
+  await expect(meetingCards(page).first()).toBeVisible();
+  await search(page, "zzqx-no-meeting-matches-this-4711");
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Your First Meeting" })).toHaveCount(0);
+  await search(page, "");
+  await expect(meetingCards(page).first()).toBeVisible();
+});
+
+test("a server error keeps what the user typed and shows field errors from the server", async ({ page }) => {
+  const title = `E2E failing ${Date.now()}`;
+  await page.getByRole("button", { name: "New Meeting" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Meeting" });
+  await dialog.getByLabel("Title *").fill(title);
+  await dialog.getByLabel("Scheduled Time *").fill(localDateTime(2));
+
+  await page.route("**/api/trpc/meetings.create**", (route) => route.abort());
+  await dialog.getByRole("button", { name: "Create Meeting" }).click();
+  await expect(toast(page, "Failed to create meeting")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Title *")).toHaveValue(title);
+
+  await page.unroute("**/api/trpc/meetings.create**");
+  await page.route("**/api/trpc/meetings.create**", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify([
+        {
+          error: {
+            message: "Invalid input",
+            code: -32600,
+            data: { code: "BAD_REQUEST", httpStatus: 400, zodError: { formErrors: [], fieldErrors: { title: ["is already in use"] } } },
+          },
+        },
+      ]),
+    }),
+  );
+  await dialog.getByRole("button", { name: "Create Meeting" }).click();
+  await expect(dialog.getByText("Title is already in use")).toBeVisible();
+  await expect(dialog.getByLabel("Title *")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Title *")).toBeFocused();
+  await expect(dialog.getByLabel("Title *")).toHaveValue(title);
+  await page.unroute("**/api/trpc/meetings.create**");
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await search(page, title);
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+});
+
+test("a failed load toasts 'Failed to load meetings' and offers a retry", async ({ page }) => {
+  await page.route("**/api/trpc/meetings.list**", (route) => route.abort());
+  await page.reload();
+  await expect(toast(page, "Failed to load meetings")).toBeVisible({ timeout: 20_000 });
+  await page.unroute("**/api/trpc/meetings.list**");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(meetingCards(page).first()).toBeVisible();
+});
+
+test("?new=1 opens the create dialog and the parameter is removed", async ({ page }) => {
+  await page.goto("/meetings?new=1");
+  await expect(page.getByRole("dialog", { name: "Create New Meeting" })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/meetings" && url.search === "");
+  await expect(page.getByRole("dialog", { name: "Create New Meeting" })).toBeVisible();
+});
+
+test("the meeting detail page shows the meeting and its sections", async ({ page }) => {
+  const summaryLink = page.getByRole("link", { name: "View Summary" }).first();
+  await summaryLink.click();
+  await page.waitForURL(/\/meetings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Summary" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Key points" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Action items" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Decisions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Attendance" })).toBeVisible();
+  await expect(
+    page.getByText("No attendance captured yet — it appears when the Understudy bot attends this meeting"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transcript" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to meetings" }).click();
+  await page.waitForURL((url) => url.pathname === "/meetings");
+
+  // A meeting without a summary says so.
+  const title = `E2E detail ${Date.now()}`;
+  await createMeeting(page, title, localDateTime(5));
+  await search(page, title);
+  await card(page, title).getByRole("link", { name: title }).click();
+  await page.waitForURL(/\/meetings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText("No summary yet")).toBeVisible();
+  await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(page.getByText("60 min")).toBeVisible();
+  await expect(page.getByText("Zoom", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to meetings" }).click();
+  await search(page, title);
+  await deleteMeeting(page, title);
+});
+
+test("an unknown or malformed meeting id shows 'Meeting not found'", async ({ page }) => {
+  for (const id of ["00000000-0000-0000-0000-000000000000", "not-a-meeting-id"]) {
+    await page.goto(`/meetings/${id}`);
+    await expect(page.getByRole("heading", { name: "Meeting not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to meetings" })).toHaveAttribute("href", "/meetings");
+  }
+  await page.getByRole("link", { name: "Back to meetings" }).click();
+  await page.waitForURL((url) => url.pathname === "/meetings");
+});
