@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { AdminView } from "~/components/admin/admin-view";
+import { NotAuthorized } from "~/components/admin/not-authorized";
+import { auth } from "~/server/auth";
+
+export const metadata: Metadata = { title: "Admin" };
+
+export default async function AdminPage() {
+  const session = await auth();
+  const isAdmin = session?.user.role === "admin";
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Admin Dashboard</h1>
+        <p className="text-muted-foreground text-sm">Users, subscriptions and the health of the platform.</p>
+      </div>
+      {isAdmin ? <AdminView /> : <NotAuthorized />}
+    </div>
+  );
+}

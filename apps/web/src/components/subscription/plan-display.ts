@@ -1,0 +1,32 @@
+/** Subscription page display rules (SPEC §4, §9): status and payment badges, price lines, money. */
+import { TRIAL_DAYS } from "~/lib/trial";
+
+export type BadgeVariant = "success" | "warning" | "destructive";
+
+/** active, trial_expired, expired; an unknown status shows as active. */
+export function subscriptionStatusBadge(status: string): { label: string; variant: BadgeVariant } {
+  if (status === "trial_expired") return { label: "Trial Expired", variant: "warning" };
+  if (status === "expired") return { label: "Expired", variant: "destructive" };
+  return { label: "Active", variant: "success" };
+}
+
+/** paid, failed, otherwise pending. */
+export function paymentStatusBadge(status: string): { label: string; variant: BadgeVariant } {
+  if (status === "paid") return { label: "Paid", variant: "success" };
+  if (status === "failed") return { label: "Failed", variant: "destructive" };
+  return { label: "Pending", variant: "warning" };
+}
+
+/** "$29.99" for 29.99 USD; the currency code may be lower case, as Stripe sends it. */
+export function formatMoney(amount: number, currency = "usd", locale = "en-US"): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** '$29.99/month' for a paid plan, 'Free for 14 days' for the free one. */
+export function priceLine(price: number, currency = "usd"): string {
+  return price > 0 ? `${formatMoney(price, currency)}/month` : `Free for ${TRIAL_DAYS} days`;
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "~/trpc/react";
+import { useErrorToast } from "~/components/analytics/use-error-toast";
+import { CurrentPlanCard } from "./current-plan-card";
+import { PaymentHistoryCard } from "./payment-history-card";
+import { PlansSection } from "./plans-section";
+import { UpgradePromo } from "./upgrade-promo";
+import { useUpgrade } from "./use-upgrade";
+
+export function SubscriptionView() {
+  const trpc = useTRPC();
+  const status = useQuery(trpc.subscription.status.queryOptions());
+  const plans = useQuery(trpc.subscription.plans.queryOptions());
+  const history = useQuery(trpc.subscription.paymentHistory.queryOptions());
+  const overview = useQuery(trpc.analytics.overview.queryOptions());
+  useErrorToast(status.isError || plans.isError || history.isError, "Failed to load subscription information");
+
+  const { upgrade, pendingPlan } = useUpgrade(status.data?.current_plan.id);
+  const planList = useMemo(() => (plans.data ? Object.values(plans.data.plans) : undefined), [plans.data]);
+  const planNames = useMemo(() => Object.fromEntries((planList ?? []).map((p) => [p.id, p.name])), [planList]);
+  const canUpgrade = status.data?.can_upgrade ?? false;
+
+  return (
+    <div className="flex flex-col gap-8">
+      {status.isError ? (
+        <p role="alert" className="border-destructive/40 bg-destructive/10 rounded-lg border px-4 py-3 text-sm">
+          Your subscription could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <CurrentPlanCard
+          status={status.data}
+          plans={plans.data?.plans}
+          overview={overview.data}
+          onUpgrade={(id) => void upgrade(id)}
+          upgrading={pendingPlan !== null}
+        />
+      )}
+      <PlansSection
+        plans={planList}
+        currentPlanId={status.data?.current_plan.id}
+        canUpgrade={canUpgrade}
+        onUpgrade={(id) => void upgrade(id)}
+        pendingPlan={pendingPlan}
+      />
+      <PaymentHistoryCard transactions={history.data?.transactions} planNames={planNames} error={history.isError} />
+      {canUpgrade ? <UpgradePromo onUpgrade={() => void upgrade("pro")} pending={pendingPlan !== null} /> : null}
+    </div>
+  );
+}
