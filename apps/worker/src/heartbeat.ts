@@ -16,7 +16,7 @@ export function startHeartbeat(db: Database, onError: (error: unknown) => void) 
       .values({ workerId, startedAt, beatAt: now })
       .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { beatAt: sql`excluded.beat_at` } });
   };
-  const timer = setInterval(() => beat().catch(onError), HEARTBEAT_INTERVAL_MS);
+  const timer = setInterval(() => void beat().catch(onError), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   return { first: beat(), stop: () => clearInterval(timer), workerId };
 }

@@ -6,7 +6,7 @@ if (!databaseUrl) {
   console.error("DATABASE_URL is required to run the worker on its own");
   process.exit(2);
 }
-const log = createLogger({ name: "worker" });
+const log = createLogger({ name: "worker", level: process.env.LOG_LEVEL });
 const worker = await startWorker({ databaseUrl, log });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

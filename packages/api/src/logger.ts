@@ -23,7 +23,7 @@ export const REDACT_PATHS = [
 export function createLogger(options: { level?: string; name?: string } = {}): Logger {
   return pino({
     name: options.name ?? "understudy",
-    level: options.level ?? process.env.LOG_LEVEL ?? "info",
+    level: options.level ?? "info",
     redact: { paths: REDACT_PATHS, censor: "[redacted]" },
   });
 }

@@ -77,10 +77,10 @@ describe("auth configuration", () => {
 
   it("refuses sign-in for a deactivated account and stamps last_login on sign-in", async () => {
     const inactive = await createTestUser(db, { isActive: false });
-    expect(await config.callbacks?.signIn?.({ user: { id: inactive.id, email: inactive.email } } as never)).toBe(false);
+    expect(await config.callbacks?.signIn?.({ user: { id: inactive.id, email: inactive.email } })).toBe(false);
     const active = await createTestUser(db, { lastLogin: new Date("2026-01-01T00:00:00Z") });
-    expect(await config.callbacks?.signIn?.({ user: { id: active.id, email: active.email } } as never)).toBe(true);
-    await config.events?.signIn?.({ user: { id: active.id, email: active.email } } as never);
+    expect(await config.callbacks?.signIn?.({ user: { id: active.id, email: active.email } })).toBe(true);
+    await config.events?.signIn?.({ user: { id: active.id, email: active.email } });
     const [row] = await db.select().from(users).where(eq(users.id, active.id));
     expect(row?.lastLogin?.toISOString()).toBe(now.toISOString());
   });

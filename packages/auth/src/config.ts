@@ -83,7 +83,7 @@ export function createAuthConfig(db: Database, env: AuthEnv, now: () => Date = (
         return {
           user: { id: user.id, name: user.name, email: user.email, image: user.image, role: row?.role ?? "user" },
           expires: session.expires,
-        } as typeof session;
+        };
       },
     },
     events: {

@@ -57,7 +57,7 @@ function contrast(a: Oklch, b: Oklch): number {
 }
 
 /** [text, background] token pairs that components render. */
-const PAIRS: ReadonlyArray<readonly [string, string]> = [
+const PAIRS: readonly (readonly [string, string])[] = [
   ["foreground", "background"],
   ["foreground", "muted"],
   ["foreground", "secondary"],

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@understudy/db";
 import { apiTokens, sessions, users } from "@understudy/db/schema";
 import type { Clock } from "../../clock";
 import type { UserActor } from "../../context";
+import { prepared } from "../../lib/prepared";
 import { hashToken, isApiTokenSecret } from "./credentials";
 
 export type CredentialSource = "bearer" | "cookie";
@@ -25,24 +26,30 @@ export async function resolveCredential(
 ): Promise<ResolvedAuth | null> {
   const now = clock.now();
   if (credential.source === "bearer" && isApiTokenSecret(credential.value)) {
-    const [row] = await db
-      .select({ id: apiTokens.id, userId: users.id, role: users.role, lastUsedAt: apiTokens.lastUsedAt })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(and(eq(apiTokens.tokenHash, hashToken(credential.value)), isNull(apiTokens.revokedAt), eq(users.isActive, true)))
-      .limit(1);
+    const [row] = await prepared(db, "auth_api_token", () =>
+      db
+        .select({ id: apiTokens.id, userId: users.id, role: users.role, lastUsedAt: apiTokens.lastUsedAt })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .where(and(eq(apiTokens.tokenHash, sql.placeholder("hash")), isNull(apiTokens.revokedAt), eq(users.isActive, true)))
+        .limit(1)
+        .prepare("auth_api_token"),
+    ).execute({ hash: hashToken(credential.value) });
     if (!row) return null;
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
     }
     return { source: "bearer", actor: { type: "user", userId: row.userId, role: row.role, via: "token", credentialId: row.id } };
   }
-  const [row] = await db
-    .select({ userId: users.id, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sessionToken, credential.value), gt(sessions.expires, now), eq(users.isActive, true)))
-    .limit(1);
+  const [row] = await prepared(db, "auth_session", () =>
+    db
+      .select({ userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sessionToken, sql.placeholder("token")), gt(sessions.expires, sql.placeholder("now")), eq(users.isActive, true)))
+      .limit(1)
+      .prepare("auth_session"),
+  ).execute({ token: credential.value, now: now.toISOString() });
   if (!row) return null;
   return {
     source: credential.source,

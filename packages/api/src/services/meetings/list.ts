@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
+import { prepared } from "../../lib/prepared";
 import { toMeetingResponse, type ListMeetingsInput } from "./schemas";
 
 function escapeLike(value: string): string {
@@ -9,6 +10,19 @@ function escapeLike(value: string): string {
 
 export async function listMeetings({ ctx, input }: { ctx: UserContext; input: ListMeetingsInput }) {
   const { q, status, upcoming, order, limit, offset } = input;
+  if (!q && !status && !upcoming && order === "desc") {
+    const rows = await prepared(ctx.db, "meetings_list_latest", () =>
+      ctx.db
+        .select()
+        .from(meetings)
+        .where(eq(meetings.userId, sql.placeholder("userId")))
+        .orderBy(desc(meetings.scheduledAt), desc(meetings.id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare("meetings_list_latest"),
+    ).execute({ userId: ctx.actor.userId, limit, offset });
+    return rows.map(toMeetingResponse);
+  }
   const filters: (SQL | undefined)[] = [eq(meetings.userId, ctx.actor.userId)];
   if (status) filters.push(eq(meetings.status, status));
   if (upcoming) filters.push(eq(meetings.status, "scheduled"), gt(meetings.scheduledAt, ctx.clock.now()));
