@@ -3,7 +3,7 @@
  * Routers never see HTTP; they turn the context into a ServiceContext and call one service verb.
  * ======================================================================================================= */
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError, z } from "zod";
+import { ZodError } from "zod";
 import type { Database } from "@understudy/db";
 import { systemClock, type Clock } from "./clock";
 import type { ServiceContext, UserActor, UserContext } from "./context";
@@ -12,6 +12,7 @@ import { limits } from "./lib/rate-limit";
 import { isCrossSiteRequest } from "./lib/same-origin";
 import { silentLogger, type Logger } from "./logger";
 import { readCredential, resolveCredential, type ResolvedAuth } from "./services/auth/resolve-actor";
+import { assertPro } from "./services/subscription/entitlements";
 
 /* ---------------------------------------------------------------------------------------------------------
  * 1. Context
@@ -46,9 +47,21 @@ export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
  * Domain errors become tRPC errors in one middleware (below); unknown errors are logged and hidden.
  * ------------------------------------------------------------------------------------------------------- */
 
+/** Field errors keyed by the field's own name, also inside nested inputs (`{ id, patch: { title } }` → `title`). */
+function fieldErrorsOf(error: ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.findLast((segment): segment is string => typeof segment === "string");
+    if (field) (fieldErrors[field] ??= []).push(issue.message);
+    else formErrors.push(issue.message);
+  }
+  return { formErrors, fieldErrors };
+}
+
 const t = initTRPC.context<TRPCContext>().create({
   errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const zodError = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
     return { ...shape, data: { ...shape.data, stack: undefined, zodError } };
   },
 });
@@ -98,6 +111,12 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.service.actor.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
+  return next({ ctx });
+});
+
+/** Pro-only procedures: the plan is read on the server by the injected clock; others get 403 naming the plan. */
+export const proProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  await assertPro(ctx.service);
   return next({ ctx });
 });
 

@@ -162,11 +162,8 @@ describe("serverFieldErrors", () => {
     });
   });
 
-  it("reads nested paths of an update from the issues in the message", () => {
-    const error = {
-      message: JSON.stringify([{ code: "invalid_format", path: ["patch", "meeting_url"], message: "must be an http(s) URL" }]),
-      data: { zodError: { fieldErrors: { patch: ["must be an http(s) URL"] } } },
-    };
+  it("reads an update's errors, which the server keys by the field's own name", () => {
+    const error = { data: { zodError: { formErrors: [], fieldErrors: { meeting_url: ["must be an http(s) URL"] } } } };
     expect(serverFieldErrors(error)).toEqual({ meetingUrl: "Meeting URL must be an http(s) URL" });
   });
 

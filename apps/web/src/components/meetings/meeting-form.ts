@@ -160,32 +160,13 @@ function readFieldErrors(error: unknown): Record<string, string[]> {
     if (typeof message === "string") (result[key] ??= []).push(message);
   };
   if (typeof error !== "object" || error === null) return result;
-  const { data, message } = error as { data?: { zodError?: { fieldErrors?: unknown } | null } | null; message?: unknown };
+  const { data } = error as { data?: { zodError?: { fieldErrors?: unknown } | null } | null };
   const fieldErrors = data?.zodError?.fieldErrors;
   if (typeof fieldErrors === "object" && fieldErrors !== null) {
     for (const [key, messages] of Object.entries(fieldErrors)) {
       if (Array.isArray(messages)) messages.forEach((m) => add(key, m));
     }
   }
-  // Nested inputs (`meetings.update` sends `{ id, patch }`) flatten to a single "patch" key; the zod
-  // issues in the error message still carry the full path, e.g. ["patch", "meeting_url"].
-  for (const issue of parseIssues(message)) {
-    const key = issue.path.findLast((segment): segment is string => typeof segment === "string" && segment in SERVER_FIELD_MAP);
-    if (key && !result[key]) add(key, issue.message);
-  }
   return result;
 }
 
-function parseIssues(message: unknown): { path: unknown[]; message: string }[] {
-  if (typeof message !== "string" || !message.trimStart().startsWith("[")) return [];
-  try {
-    const parsed: unknown = JSON.parse(message);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (issue): issue is { path: unknown[]; message: string } =>
-        typeof issue === "object" && issue !== null && Array.isArray((issue as { path?: unknown }).path) && typeof (issue as { message?: unknown }).message === "string",
-    );
-  } catch {
-    return [];
-  }
-}
