@@ -8,7 +8,8 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: https: ${new URL(googleIssuer).origin}`,
+  // Profile pictures come from the identity provider: https for Google, the loopback sandbox locally.
+  "img-src 'self' data: blob: https: http://localhost:*",
   "font-src 'self' data:",
   `connect-src 'self'${isDev ? " ws:" : ""}`,
   `form-action 'self' ${new URL(googleIssuer).origin}`,
@@ -31,7 +32,7 @@ const config: NextConfig = {
   // Lets several dev servers run side by side (each with its own PORT, SANDBOX_PORT and PGLITE_DIR).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/auth", "@understudy/db"],
+  transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/auth", "@understudy/db", "@understudy/integrations"],
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg-boss", "postgres"],
   typescript: { ignoreBuildErrors: false },
   async headers() {

@@ -32,7 +32,7 @@ export function LegalPage({
           <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="text-muted-foreground mt-2 text-sm">Last updated {updated}</p>
         </div>
-        <article className="text-muted-foreground flex flex-col gap-8 leading-7 [&_a]:text-primary [&_a]:underline-offset-4 [&_a:hover]:underline [&_h2]:text-foreground [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_strong]:text-foreground [&_strong]:font-medium [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+        <article className="text-muted-foreground flex flex-col gap-8 leading-7 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:decoration-2 [&_h2]:text-foreground [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_strong]:text-foreground [&_strong]:font-medium [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
           {children}
         </article>
       </main>

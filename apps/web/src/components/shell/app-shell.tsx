@@ -25,11 +25,15 @@ export function AppShell({
       >
         Skip to content
       </a>
+      {/* The aside stretches to the page's full height (its background and border never end early); its
+          content sticks to the viewport while the page scrolls. */}
       <aside
         aria-label="Sidebar"
-        className="bg-sidebar text-sidebar-foreground border-sidebar-border sticky top-0 hidden h-dvh w-64 shrink-0 border-r md:block"
+        className="bg-sidebar text-sidebar-foreground border-sidebar-border hidden w-64 shrink-0 border-r md:block"
       >
-        <SidebarContent user={user} initialMe={initialMe} isAdmin={isAdmin} />
+        <div className="sticky top-0 h-dvh overflow-y-auto">
+          <SidebarContent user={user} initialMe={initialMe} isAdmin={isAdmin} />
+        </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="bg-background/90 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4 md:px-6">

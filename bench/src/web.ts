@@ -1,0 +1,410 @@
+/*
+ * pnpm bench:web — the web app's weight and Lighthouse scores, measured on a production build.
+ *
+ *   1. Builds apps/web (`SKIP_ENV_VALIDATION=1 next build`; BENCH_SKIP_BUILD=1 reuses an existing build).
+ *   2. Starts the built app (apps/web/scripts/run-all.ts start: embedded PGlite, sandbox Google) on its own
+ *      BENCH_WEB_PORT / BENCH_SANDBOX_PORT / BENCH_PGLITE_DIR, and stops it at the end.
+ *   3. First-load JS of every route: Next 16 no longer prints sizes, so the route's server-rendered HTML is
+ *      fetched (signed in where needed) and every `<script src="/_next/static/…js">` it loads is downloaded
+ *      and measured, raw and gzipped (level 9, as Next used to report). "Shared" are the chunks every route loads.
+ *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of /, and signed in as Ada /dashboard and
+ *      /meetings, with Lighthouse's default mobile profile and simulated throttling; the session cookie goes in
+ *      --extra-headers. BENCH_LH_RUNS runs per URL (default 3), the median by performance score is reported.
+ *
+ * Targets (reported, never gating): shared first-load JS ≤ 110 kB gzip, performance ≥ 95, accessibility 100.
+ * Writes bench/results/web.json. Exit code 0 when the run completed, 1 on errors.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BENCH_DIR = path.resolve(HERE, "..");
+const REPO_ROOT = path.resolve(BENCH_DIR, "..");
+const WEB_DIR = path.join(REPO_ROOT, "apps/web");
+const RESULTS_DIR = path.join(BENCH_DIR, "results");
+const LIGHTHOUSE_BIN = path.join(BENCH_DIR, "node_modules/.bin/lighthouse");
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3210);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4210);
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? path.join(REPO_ROOT, ".data-bench-web");
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
+const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === "1";
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const BASE = `http://localhost:${PORT}`;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const TARGETS = { sharedGzipKb: 110, performance: 95, accessibility: 100 };
+
+type Who = "anonymous" | "Ada Lovelace" | "Alan Turing";
+const ROUTES: { route: string; who: Who }[] = [
+  { route: "/", who: "anonymous" },
+  { route: "/privacy", who: "anonymous" },
+  { route: "/terms", who: "anonymous" },
+  { route: "/dashboard", who: "Ada Lovelace" },
+  { route: "/meetings", who: "Ada Lovelace" },
+  { route: "/meetings/[id]", who: "Ada Lovelace" },
+  { route: "/analytics", who: "Ada Lovelace" },
+  { route: "/subscription", who: "Ada Lovelace" },
+  { route: "/settings", who: "Ada Lovelace" },
+  { route: "/admin", who: "Alan Turing" },
+];
+const LIGHTHOUSE_URLS: { route: string; who: Who }[] = [
+  { route: "/", who: "anonymous" },
+  { route: "/dashboard", who: "Ada Lovelace" },
+  { route: "/meetings", who: "Ada Lovelace" },
+];
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/* ------------------------------------------------------------------------------------------------------- */
+
+function run(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}\n${out.slice(-4000)}`)),
+    );
+  });
+}
+
+async function build(): Promise<string> {
+  console.log(`building apps/web (next build → ${DIST_DIR}) …`);
+  const started = Date.now();
+  const out = await run(path.join(WEB_DIR, "node_modules/.bin/next"), ["build"], {
+    cwd: WEB_DIR,
+    env: { SKIP_ENV_VALIDATION: "1", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return out;
+}
+
+/** Sizes Next printed in its route table, when it did (Next ≤ 15 did; 16 does not). */
+function printedSizes(buildOutput: string): Record<string, string> {
+  const sizes: Record<string, string> = {};
+  for (const line of buildOutput.split("\n")) {
+    const m = /[┌├└]\s+[ƒ○●λ]?\s*(\/\S*)\s+([\d.]+\s*[kM]?B)\s+([\d.]+\s*[kM]?B)/.exec(line);
+    if (m?.[1] && m[3]) sizes[m[1]] = m[3];
+  }
+  return sizes;
+}
+
+async function startApp(): Promise<ChildProcess> {
+  console.log(`starting the built app on ${BASE} (PGlite in ${PGLITE_DIR}) …`);
+  const child = spawn(path.join(WEB_DIR, "node_modules/.bin/tsx"), ["scripts/run-all.ts", "start"], {
+    cwd: WEB_DIR,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      PGLITE_DIR,
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group: stopped as a whole
+  });
+  let log = "";
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}\n${log.slice(-4000)}`);
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stopApp(child);
+  throw new Error(`the app did not answer ${BASE}/api/health within 180 s\n${log.slice(-4000)}`);
+}
+
+function stopApp(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitForExit(child: ChildProcess, ms: number) {
+  if (child.exitCode !== null) return;
+  await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, ms))]);
+  if (child.exitCode === null && child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------------- */
+
+/** Signs in through the sandbox picker in Chromium; returns the Cookie header and a seeded meeting's id. */
+async function signIn(who: Exclude<Who, "anonymous">): Promise<{ cookie: string; meetingPath: string | null }> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext({ baseURL: BASE });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: /sign in/i }).first().click();
+    await page.getByRole("button", { name: new RegExp(who) }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
+    const session = (await context.cookies()).find((c) => c.name === "authjs.session-token");
+    if (!session) throw new Error(`no authjs.session-token cookie after signing in as ${who}`);
+    let meetingPath: string | null = null;
+    if (who === "Ada Lovelace") {
+      await page.goto("/meetings");
+      const link = page.locator("main a[href^='/meetings/']").first();
+      await link.waitFor({ timeout: 15_000 });
+      meetingPath = await link.getAttribute("href");
+    }
+    return { cookie: `authjs.session-token=${session.value}`, meetingPath };
+  } finally {
+    await browser.close();
+  }
+}
+
+type ChunkSize = { raw: number; gzip: number };
+type RouteJs = { route: string; url: string; chunks: string[]; raw: number; gzip: number };
+
+async function firstLoadJs(
+  cookies: Record<Who, string>,
+  meetingPath: string,
+): Promise<{ routes: RouteJs[]; shared: { chunks: string[]; raw: number; gzip: number }; sizes: Map<string, ChunkSize> }> {
+  const sizes = new Map<string, ChunkSize>();
+  const routes: RouteJs[] = [];
+  for (const { route, who } of ROUTES) {
+    const url = route === "/meetings/[id]" ? meetingPath : route;
+    const res = await fetch(`${BASE}${url}`, { headers: cookies[who] ? { cookie: cookies[who] } : {}, redirect: "manual" });
+    if (res.status !== 200) throw new Error(`${url} as ${who} answered ${res.status}`);
+    const html = await res.text();
+    const chunks = [
+      ...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? "")),
+    ].filter(Boolean);
+    for (const chunk of chunks) {
+      if (sizes.has(chunk)) continue;
+      const body = Buffer.from(await (await fetch(`${BASE}${chunk}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+      sizes.set(chunk, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    }
+    const sum = (k: keyof ChunkSize) => chunks.reduce((n, c) => n + (sizes.get(c)?.[k] ?? 0), 0);
+    routes.push({ route, url, chunks, raw: sum("raw"), gzip: sum("gzip") });
+  }
+  const shared = (routes[0]?.chunks ?? []).filter((c) => routes.every((r) => r.chunks.includes(c)));
+  return {
+    routes,
+    sizes,
+    shared: {
+      chunks: shared,
+      raw: shared.reduce((n, c) => n + (sizes.get(c)?.raw ?? 0), 0),
+      gzip: shared.reduce((n, c) => n + (sizes.get(c)?.gzip ?? 0), 0),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------------- */
+
+type LighthouseRun = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: { category: string; id: string; title: string }[];
+};
+
+type LhJson = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>;
+  runtimeError?: { code: string; message: string };
+};
+
+async function lighthouse(route: string, cookie: string | null, tmp: string, n: number): Promise<LighthouseRun> {
+  const out = path.join(tmp, `lh-${route.replace(/\W+/g, "_")}-${n}.json`);
+  const args = [
+    `${BASE}${route}`,
+    "--output=json",
+    `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices",
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    "--quiet",
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  await run(LIGHTHOUSE_BIN, args, { cwd: BENCH_DIR, env: { CHROME_PATH } });
+  const lh = JSON.parse(readFileSync(out, "utf8")) as LhJson;
+  if (lh.runtimeError) throw new Error(`lighthouse ${route}: ${lh.runtimeError.code} ${lh.runtimeError.message}`);
+  const score = (id: string) => Math.round((lh.categories[id]?.score ?? 0) * 100);
+  const failedAudits = ["accessibility", "best-practices"].flatMap((category) =>
+    (lh.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, audit: lh.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => ({ category, id: ref.id, title: audit?.title ?? ref.id })),
+  );
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    lcpMs: Math.round(lh.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(lh.audits["total-blocking-time"]?.numericValue ?? NaN),
+    cls: Math.round((lh.audits["cumulative-layout-shift"]?.numericValue ?? NaN) * 1000) / 1000,
+    failedAudits,
+  };
+}
+
+function median(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] ?? sorted[0]!;
+}
+
+/* ------------------------------------------------------------------------------------------------------- */
+
+function table(rows: (string | number)[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows
+    .map((r, ri) => {
+      const line = r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join("  ");
+      return ri === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
+    })
+    .join("\n");
+}
+
+async function main() {
+  const buildOutput = SKIP_BUILD ? "" : await build();
+  const printed = printedSizes(buildOutput);
+  const app = await startApp();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
+  try {
+    const ada = await signIn("Ada Lovelace");
+    const alan = await signIn("Alan Turing");
+    if (!ada.meetingPath) throw new Error("no seeded meeting found for Ada");
+    const cookies: Record<Who, string> = { anonymous: "", "Ada Lovelace": ada.cookie, "Alan Turing": alan.cookie };
+
+    const js = await firstLoadJs(cookies, ada.meetingPath);
+    console.log("\nFirst-load JS per route (the <script> chunks in the route's HTML; gzip -9 and raw)\n");
+    console.log(
+      table([
+        ["route", "chunks", "gzip kB", "raw kB", "route-only gzip kB"],
+        ...js.routes.map((r) => [r.route, r.chunks.length, kb(r.gzip), kb(r.raw), kb(r.gzip - js.shared.gzip)]),
+        ["shared by all", js.shared.chunks.length, kb(js.shared.gzip), kb(js.shared.raw), "-"],
+      ]),
+    );
+    if (Object.keys(printed).length) console.log("\nNext's own First Load JS column:", printed);
+
+    const lhRuns: LighthouseRun[][] = [];
+    for (const { route, who } of LIGHTHOUSE_URLS) {
+      const runs: LighthouseRun[] = [];
+      for (let n = 0; n < LH_RUNS; n++) {
+        process.stdout.write(`lighthouse ${route} run ${n + 1}/${LH_RUNS} …\r`);
+        runs.push(await lighthouse(route, cookies[who] || null, tmp, n));
+      }
+      lhRuns.push(runs);
+    }
+    const lh = lhRuns.map(median);
+    console.log(`\nLighthouse 12.6.1, mobile profile, simulated throttling, median of ${LH_RUNS} by performance\n`);
+    console.log(
+      table([
+        ["url", "performance", "accessibility", "best practices", "LCP ms", "TBT ms", "CLS"],
+        ...lh.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.lcpMs, r.tbtMs, r.cls]),
+      ]),
+    );
+    for (const r of lh)
+      for (const a of r.failedAudits) console.log(`  ${r.route}: failed ${a.category} audit ${a.id} — ${a.title}`);
+
+    const met = {
+      sharedGzip: kb(js.shared.gzip) <= TARGETS.sharedGzipKb,
+      performance: lh.every((r) => r.performance >= TARGETS.performance),
+      accessibility: lh.every((r) => r.accessibility >= TARGETS.accessibility),
+    };
+    console.log(
+      `\ntargets: shared first-load JS ≤ ${TARGETS.sharedGzipKb} kB gzip ${met.sharedGzip ? "met" : "NOT met"}; ` +
+        `performance ≥ ${TARGETS.performance} ${met.performance ? "met" : "NOT met"}; ` +
+        `accessibility ${TARGETS.accessibility} ${met.accessibility ? "met" : "NOT met"}`,
+    );
+
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = path.join(RESULTS_DIR, "web.json");
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          measured_at: new Date().toISOString(),
+          node: process.version,
+          next_build: SKIP_BUILD ? "reused" : "fresh",
+          first_load_js: {
+            method: "script chunks referenced by each route's server-rendered HTML; gzip level 9",
+            shared: {
+              chunks: js.shared.chunks.length,
+              gzip_kb: kb(js.shared.gzip),
+              raw_kb: kb(js.shared.raw),
+              largest: js.shared.chunks
+                .map((c) => ({ chunk: c, gzip_kb: kb(js.sizes.get(c)?.gzip ?? 0), raw_kb: kb(js.sizes.get(c)?.raw ?? 0) }))
+                .sort((a, b) => b.gzip_kb - a.gzip_kb),
+            },
+            routes: js.routes.map((r) => ({ route: r.route, chunks: r.chunks.length, gzip_kb: kb(r.gzip), raw_kb: kb(r.raw) })),
+            next_printed: printed,
+          },
+          lighthouse: {
+            version: "12.6.1",
+            profile: "mobile, simulated throttling (Lighthouse defaults)",
+            runs_per_url: LH_RUNS,
+            results: lh.map((r) => ({
+              url: r.route,
+              performance: r.performance,
+              accessibility: r.accessibility,
+              best_practices: r.bestPractices,
+              lcp_ms: r.lcpMs,
+              tbt_ms: r.tbtMs,
+              cls: r.cls,
+              failed_audits: r.failedAudits,
+            })),
+            all_runs: lhRuns.flat().map(({ failedAudits: _, ...r }) => r),
+          },
+          targets: TARGETS,
+          met,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`wrote ${path.relative(REPO_ROOT, file)}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    stopApp(app);
+    await waitForExit(app, 15_000);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
