@@ -1,0 +1,12 @@
+import { MeetingResponse } from "../services/meetings/schemas";
+import { addDetectedMeeting, AddDetectedMeetingInput, GmailMeetingsResponse, listGmailMeetings } from "../services/gmail";
+import { resolveGoogleDeps } from "../services/google";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+export const gmailRouter = createTRPCRouter({
+  meetings: protectedProcedure.output(GmailMeetingsResponse).query(({ ctx }) => listGmailMeetings({ ctx: ctx.service, deps: resolveGoogleDeps() })),
+  addMeeting: protectedProcedure
+    .input(AddDetectedMeetingInput)
+    .output(MeetingResponse)
+    .mutation(({ ctx, input }) => addDetectedMeeting({ ctx: ctx.service, input })),
+});

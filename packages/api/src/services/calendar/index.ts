@@ -1,0 +1,5 @@
+export * from "./schemas";
+export { listCalendarEvents } from "./events";
+export { syncCalendar, runCalendarSync } from "./sync";
+export { applyCalendarEvents, meetingFieldsOf } from "./apply";
+export { syncWindow, SYNC_DAYS_AHEAD, SYNC_DAYS_BACK } from "./window";

@@ -1,0 +1,25 @@
+import { createEnv } from "@t3-oss/env-core";
+import { z } from "zod";
+
+/** Keys for secrets at rest. The launcher generates and keeps a local key when none is given. */
+export function cryptoEnv() {
+  return createEnv({
+    server: {
+      /** `<key>` or `<kid>:<key>`; 32 bytes as base64url, base64 or hex. */
+      TOKEN_ENCRYPTION_KEY: z.string().min(43).optional(),
+      /** Comma-separated keys that still decrypt old values after a rotation. */
+      TOKEN_ENCRYPTION_KEYS_PREVIOUS: z
+        .string()
+        .default("")
+        .transform((v) =>
+          v
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean),
+        ),
+    },
+    runtimeEnv: process.env,
+    emptyStringAsUndefined: true,
+    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+  });
+}
