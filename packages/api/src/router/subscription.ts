@@ -1,4 +1,19 @@
 import {
+  appBaseUrl,
+  billingProvider,
+  BillingDetailsResponse,
+  CheckoutInput,
+  CheckoutResponse,
+  ConfirmCheckoutInput,
+  confirmCheckout,
+  getBillingDetails,
+  openBillingPortal,
+  PortalResponse,
+  startCheckout,
+} from "../services/billing";
+import {
+  EntitlementsResponse,
+  getEntitlements,
   getPaymentHistory,
   getSubscriptionStatus,
   listPlans,
@@ -8,8 +23,21 @@ import {
 } from "../services/subscription";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
+const billingDeps = () => ({ billing: billingProvider(), appUrl: appBaseUrl() });
+
 export const subscriptionRouter = createTRPCRouter({
   status: protectedProcedure.output(SubscriptionStatusResponse).query(({ ctx }) => getSubscriptionStatus({ ctx: ctx.service })),
   plans: protectedProcedure.output(PlansResponse).query(() => listPlans()),
   paymentHistory: protectedProcedure.output(PaymentHistoryResponse).query(({ ctx }) => getPaymentHistory({ ctx: ctx.service })),
+  entitlements: protectedProcedure.output(EntitlementsResponse).query(({ ctx }) => getEntitlements({ ctx: ctx.service })),
+  billing: protectedProcedure.output(BillingDetailsResponse).query(({ ctx }) => getBillingDetails({ ctx: ctx.service })),
+  checkout: protectedProcedure
+    .input(CheckoutInput.optional())
+    .output(CheckoutResponse)
+    .mutation(({ ctx, input }) => startCheckout({ ctx: ctx.service, input: input ?? {}, deps: billingDeps() })),
+  portal: protectedProcedure.output(PortalResponse).mutation(({ ctx }) => openBillingPortal({ ctx: ctx.service, deps: billingDeps() })),
+  confirmCheckout: protectedProcedure
+    .input(ConfirmCheckoutInput)
+    .output(SubscriptionStatusResponse)
+    .mutation(({ ctx, input }) => confirmCheckout({ ctx: ctx.service, input, deps: { billing: billingProvider() } })),
 });

@@ -12,8 +12,15 @@ export const subscriptions = pgTable("subscriptions", {
   status: text(),
   currentPeriodEnd: timestamp({ withTimezone: true, mode: "date" }),
   cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** When a scheduled cancellation takes effect (cancel at period end), or took effect. */
+  cancelAt: timestamp({ withTimezone: true, mode: "date" }),
+  endedAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** Stripe's creation time of the tracked subscription: with webhooks out of order, the newer live one wins. */
+  stripeCreatedAt: timestamp({ withTimezone: true, mode: "date" }),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const payments = pgTable(
   "payments",

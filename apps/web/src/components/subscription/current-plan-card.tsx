@@ -23,12 +23,15 @@ export function CurrentPlanCard({
   overview,
   onUpgrade,
   upgrading,
+  billingAction,
 }: {
   status: Status | undefined;
   plans: Plans | undefined;
   overview: Overview | undefined;
   onUpgrade: (planId: string) => void;
   upgrading: boolean;
+  /** "Manage billing" (it renders nothing until the user has a Stripe customer). */
+  billingAction?: React.ReactNode;
 }) {
   if (!status) return <CurrentPlanSkeleton />;
   const badge = subscriptionStatusBadge(status.subscription_status);
@@ -79,12 +82,15 @@ export function CurrentPlanCard({
           </div>
         </div>
       </CardContent>
-      {status.can_upgrade ? (
-        <CardFooter>
-          <Button onClick={() => onUpgrade(upgradeTarget ?? "")} disabled={upgrading} className="w-full sm:w-auto">
-            {upgrading ? <Spinner label="Starting upgrade…" className="text-current" /> : <SparklesIcon aria-hidden />}
-            Upgrade to Pro
-          </Button>
+      {status.can_upgrade || billingAction ? (
+        <CardFooter className="flex flex-col gap-3 sm:flex-row">
+          {status.can_upgrade ? (
+            <Button onClick={() => onUpgrade(upgradeTarget ?? "")} disabled={upgrading} className="w-full sm:w-auto">
+              {upgrading ? <Spinner label="Starting upgrade…" className="text-current" /> : <SparklesIcon aria-hidden />}
+              Upgrade to Pro
+            </Button>
+          ) : null}
+          {billingAction}
         </CardFooter>
       ) : null}
     </Card>

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "~/trpc/react";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
+import { BillingNotices, CheckoutReturn, ManageBillingButton } from "./billing-actions";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PaymentHistoryCard } from "./payment-history-card";
 import { PlansSection } from "./plans-section";
@@ -16,6 +17,7 @@ export function SubscriptionView() {
   const plans = useQuery(trpc.subscription.plans.queryOptions());
   const history = useQuery(trpc.subscription.paymentHistory.queryOptions());
   const overview = useQuery(trpc.analytics.overview.queryOptions());
+  const billing = useQuery(trpc.subscription.billing.queryOptions());
   useErrorToast(status.isError || plans.isError || history.isError, "Failed to load subscription information");
 
   const { upgrade, pendingPlan } = useUpgrade(status.data?.current_plan.id);
@@ -25,6 +27,8 @@ export function SubscriptionView() {
 
   return (
     <div className="flex flex-col gap-8">
+      <CheckoutReturn />
+      <BillingNotices />
       {status.isError ? (
         <p role="alert" className="border-destructive/40 bg-destructive/10 rounded-lg border px-4 py-3 text-sm">
           Your subscription could not be loaded. Please reload the page.
@@ -36,6 +40,7 @@ export function SubscriptionView() {
           overview={overview.data}
           onUpgrade={(id) => void upgrade(id)}
           upgrading={pendingPlan !== null}
+          billingAction={billing.data?.has_billing_account ? <ManageBillingButton /> : undefined}
         />
       )}
       <PlansSection

@@ -1,3 +1,6 @@
 export * from "./plans";
 export * from "./schemas";
 export * from "./status";
+export * from "./plan-state";
+export * from "./entitlements";
+export * from "./trial-notices";

@@ -40,3 +40,19 @@ export const PaymentTransaction = z
   .meta({ id: "PaymentTransaction" });
 
 export const PaymentHistoryResponse = z.object({ transactions: z.array(PaymentTransaction) }).meta({ id: "PaymentHistory" });
+
+export const EntitlementsResponse = z
+  .object({
+    plan: z.enum(["free", "pro"]),
+    subscription_status: z.enum(["active", "trial_expired", "expired"]),
+    can_deploy_bots: z.boolean(),
+    summaries_used: z.number().int(),
+    summary_limit: z.number().int().nullable(),
+    advanced_analytics: z.boolean(),
+    priority_bots: z.boolean(),
+    export: z.boolean(),
+    email_support: z.boolean(),
+    ai_avatar: z.boolean(),
+  })
+  .meta({ id: "Entitlements" });
+export type EntitlementsResponse = z.infer<typeof EntitlementsResponse>;

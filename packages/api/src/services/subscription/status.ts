@@ -1,27 +1,20 @@
 import { desc, eq } from "drizzle-orm";
-import { payments, users } from "@understudy/db/schema";
+import { payments } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
-import { NotFoundError } from "../../errors";
-import { PLANS, trialDaysRemaining } from "./plans";
+import { loadPlanState } from "./plan-state";
+import { PLANS } from "./plans";
 import type { SubscriptionStatusResponse } from "./schemas";
 
 const summary = (id: "free" | "pro") => ({ id, name: PLANS[id].name, price: PLANS[id].price });
 
 export async function getSubscriptionStatus({ ctx }: { ctx: UserContext }): Promise<SubscriptionStatusResponse> {
-  const [user] = await ctx.db
-    .select({ plan: users.subscriptionPlan, trialEndsAt: users.trialEndsAt })
-    .from(users)
-    .where(eq(users.id, ctx.actor.userId))
-    .limit(1);
-  if (!user) throw new NotFoundError("User");
-  const daysRemaining = trialDaysRemaining(user.trialEndsAt, ctx.clock.now());
-  const isPro = user.plan === "pro";
+  const state = await loadPlanState(ctx, ctx.db, ctx.actor.userId);
   return {
-    current_plan: summary(user.plan),
-    subscription_status: isPro || daysRemaining > 0 ? "active" : "trial_expired",
-    days_remaining: isPro ? 0 : daysRemaining,
-    trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
-    can_upgrade: !isPro,
+    current_plan: summary(state.plan),
+    subscription_status: state.status,
+    days_remaining: state.daysRemaining,
+    trial_ends_at: state.trialEndsAt?.toISOString() ?? null,
+    can_upgrade: state.plan !== "pro",
     available_plans: [summary("free"), summary("pro")],
   };
 }

@@ -39,6 +39,7 @@ describe("subscription status", () => {
     expect((await at(11.5)).days_remaining).toBe(3);
     expect((await at(13.99)).subscription_status).toBe("active");
     expect(await at(14)).toMatchObject({ days_remaining: 0, subscription_status: "trial_expired", can_upgrade: true });
+    expect(await at(15)).toMatchObject({ days_remaining: 0, subscription_status: "trial_expired", can_upgrade: true });
     expect(await at(40)).toMatchObject({ days_remaining: 0, subscription_status: "trial_expired" });
   });
 

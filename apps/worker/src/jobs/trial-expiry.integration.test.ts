@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "@understudy/api";
+import { notifications } from "@understudy/db/schema";
+import { connectTestDb, createTestUser } from "@understudy/db/test";
+import { registerTrialExpiry, TRIAL_EXPIRY_CRON, TRIAL_EXPIRY_QUEUE } from "./trial-expiry";
+
+const { db, close } = connectTestDb();
+let boss: PgBoss;
+
+beforeAll(async () => {
+  boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
+  await boss.start();
+  await registerTrialExpiry(boss, db, createLogger({ level: "silent" }));
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  await close();
+});
+
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+describe("the trial-expiry job", () => {
+  it("is scheduled daily and, when run, tells a user whose trial ended", async () => {
+    const schedules = await boss.getSchedules();
+    expect(schedules.find((s) => s.name === TRIAL_EXPIRY_QUEUE)).toMatchObject({ cron: TRIAL_EXPIRY_CRON });
+
+    const user = await createTestUser(db, { trialEndsAt: new Date(Date.now() - 3_600_000) });
+    await boss.send(TRIAL_EXPIRY_QUEUE, {});
+    const note = await until(
+      async () => (await db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.kind, "trial_expired"))))[0],
+      "the trial_expired notification",
+    );
+    expect(note.title).toBe("Your free trial has ended");
+  });
+});
