@@ -13,7 +13,7 @@ import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
 import { MeetingNotFound } from "./meeting-not-found";
 import { MeetingStatusBadge } from "./meeting-status-badge";
 import { formatMeetingWhen } from "./meeting-when";
-import { SummarySection } from "./summary-section";
+import { MeetingSummarySection } from "./meeting-summary-section";
 import { TranscriptSection } from "./transcript-section";
 import type { Meeting } from "./types";
 import { useNow } from "./use-now";
@@ -104,7 +104,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <SummarySection summary={meeting.summary} />
+          <MeetingSummarySection meetingId={meeting.id} legacySummary={meeting.summary} />
         </div>
         <AttendanceSection entries={[]} />
         <div className="lg:col-span-3">

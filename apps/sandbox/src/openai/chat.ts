@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { SandboxContext } from "../core/context";
+import { jsonResponse } from "../core/http";
+import { structuredAnswer, textAnswer } from "./answer";
+import { checkApiKey, estimateTokens, invalidRequest, invalidValue, openaiRequestId } from "./errors";
+import { consumeFault } from "./faults";
+import { strictViolation, type JsonSchema } from "./json-schema";
+
+const contentPart = z.object({ type: z.string(), text: z.string().optional() }).loose();
+const message = z
+  .object({
+    role: z.enum(["system", "developer", "user", "assistant", "tool"]),
+    content: z.union([z.string(), z.array(contentPart), z.null()]).optional(),
+  })
+  .loose();
+
+const chatRequest = z
+  .object({
+    model: z.string().min(1),
+    messages: z.array(message).min(1),
+    temperature: z.number().min(0).max(2).nullish(),
+    n: z.number().int().min(1).max(8).nullish(),
+    stream: z.boolean().nullish(),
+    stream_options: z.object({ include_usage: z.boolean().optional() }).loose().nullish(),
+    max_completion_tokens: z.number().int().positive().nullish(),
+    max_tokens: z.number().int().positive().nullish(),
+    response_format: z
+      .discriminatedUnion("type", [
+        z.object({ type: z.literal("text") }),
+        z.object({ type: z.literal("json_object") }),
+        z.object({
+          type: z.literal("json_schema"),
+          json_schema: z.object({ name: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/), strict: z.boolean().nullish(), schema: z.record(z.string(), z.unknown()).optional() }).loose(),
+        }),
+      ])
+      .nullish(),
+  })
+  .loose();
+
+function textOf(content: z.infer<typeof message>["content"]): string {
+  if (typeof content === "string") return content;
+  return (content ?? []).map((part) => part.text ?? "").join("\n");
+}
+
+/** `POST /v1/chat/completions`: a deterministic answer derived from the prompt's transcript. */
+export function chatCompletions(ctx: SandboxContext) {
+  return async (c: Context): Promise<Response> => {
+    const denied = checkApiKey(c.req.header("authorization"));
+    if (denied) return denied;
+    const fault = await consumeFault(ctx);
+    if (fault.response) return fault.response;
+
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return invalidRequest("We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly.)");
+    }
+    const parsed = chatRequest.safeParse(body);
+    if (!parsed.success) {
+      return invalidValue(parsed.error);
+    }
+    const request = parsed.data;
+    const format = request.response_format;
+    const prompt = request.messages.filter((m) => m.role === "user").map((m) => textOf(m.content)).join("\n");
+
+    let content: string;
+    if (format?.type === "json_schema") {
+      const schema = format.json_schema.schema as JsonSchema | undefined;
+      if (!schema) return invalidRequest("Missing required parameter: 'response_format.json_schema.schema'.", "response_format.json_schema.schema", "missing_required_parameter");
+      if (format.json_schema.strict) {
+        const problem = strictViolation(schema);
+        if (problem) return invalidRequest(`Invalid schema for response_format '${format.json_schema.name}': ${problem}`, "response_format", "invalid_json_schema");
+      }
+      let answer = structuredAnswer(schema, prompt) as Record<string, unknown>;
+      if (fault.kind === "missing_fields") answer = Object.fromEntries(Object.entries(answer).slice(1));
+      content = JSON.stringify(answer);
+    } else if (format?.type === "json_object") {
+      content = JSON.stringify({ answer: textAnswer(prompt) });
+    } else {
+      content = textAnswer(prompt);
+    }
+    if (fault.kind === "malformed_json") content = content.slice(0, Math.max(1, Math.floor(content.length / 2)));
+
+    const promptTokens = estimateTokens(request.messages.map((m) => textOf(m.content)).join("\n"));
+    let completionTokens = estimateTokens(content);
+    const limit = request.max_completion_tokens ?? request.max_tokens ?? null;
+    let finishReason = "stop";
+    if (limit !== null && completionTokens > limit) {
+      content = content.slice(0, limit * 4);
+      completionTokens = limit;
+      finishReason = "length";
+    }
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    };
+    const id = `chatcmpl-${randomBytes(12).toString("hex")}`;
+    const created = Math.floor(ctx.now().getTime() / 1000);
+    const headers = rateLimitHeaders(promptTokens + completionTokens);
+    const n = request.n ?? 1;
+
+    if (request.stream) {
+      const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: request.model, system_fingerprint: "fp_sandbox", choices, ...extra })}\n\n`;
+      const range = [...Array(n).keys()];
+      let sse = chunk(range.map((index) => ({ index, delta: { role: "assistant", content: "", refusal: null }, logprobs: null, finish_reason: null })));
+      sse += chunk(range.map((index) => ({ index, delta: { content }, logprobs: null, finish_reason: null })));
+      sse += chunk(range.map((index) => ({ index, delta: {}, logprobs: null, finish_reason: finishReason })));
+      if (request.stream_options?.include_usage) sse += chunk([], { usage });
+      sse += "data: [DONE]\n\n";
+      return new Response(sse, { headers: { "Content-Type": "text/event-stream; charset=utf-8", ...headers } });
+    }
+
+    return jsonResponse(
+      {
+        id,
+        object: "chat.completion",
+        created,
+        model: request.model,
+        system_fingerprint: "fp_sandbox",
+        service_tier: "default",
+        choices: [...Array(n).keys()].map((index) => ({
+          index,
+          finish_reason: finishReason,
+          logprobs: null,
+          message: { role: "assistant", content, refusal: null, annotations: [] },
+        })),
+        usage,
+      },
+      200,
+      headers,
+    );
+  };
+}
+
+export function rateLimitHeaders(tokens: number): Record<string, string> {
+  return {
+    "x-request-id": openaiRequestId(),
+    "x-ratelimit-limit-requests": "10000",
+    "x-ratelimit-remaining-requests": "9999",
+    "x-ratelimit-reset-requests": "6ms",
+    "x-ratelimit-limit-tokens": "10000000",
+    "x-ratelimit-remaining-tokens": String(Math.max(0, 10_000_000 - tokens)),
+    "x-ratelimit-reset-tokens": "0s",
+  };
+}
+

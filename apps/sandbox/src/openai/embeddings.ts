@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { SandboxContext } from "../core/context";
+import { jsonResponse } from "../core/http";
+import { rateLimitHeaders } from "./chat";
+import { checkApiKey, estimateTokens, invalidRequest, invalidValue } from "./errors";
+import { consumeFault } from "./faults";
+
+const NATIVE_DIMENSIONS: Record<string, number> = { "text-embedding-3-small": 1536, "text-embedding-3-large": 3072, "text-embedding-ada-002": 1536 };
+
+const embeddingRequest = z
+  .object({
+    model: z.string().min(1),
+    input: z.union([z.string(), z.array(z.string()).min(1).max(2048), z.array(z.number().int()), z.array(z.array(z.number().int())).min(1).max(2048)]),
+    dimensions: z.number().int().min(1).max(3072).optional(),
+    encoding_format: z.enum(["float", "base64"]).optional(),
+    user: z.string().optional(),
+  })
+  .loose();
+
+/**
+ * A deterministic embedding: hashed bag of words (plus character trigrams, so related forms land close),
+ * L2-normalised. Texts sharing words have a positive cosine similarity, as real embeddings would.
+ */
+export function embed(text: string, dimensions: number): Float32Array {
+  const vector = new Float32Array(dimensions);
+  const tokens = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const features = [...tokens, ...tokens.flatMap((t) => (t.length > 4 ? [t.slice(0, 4), t.slice(-4)] : []))];
+  for (const feature of features) {
+    const digest = createHash("sha256").update(feature).digest();
+    const index = digest.readUInt32LE(0) % dimensions;
+    vector[index] = (vector[index] ?? 0) + ((digest[4] ?? 0) & 1 ? 1 : -1);
+  }
+  let norm = 0;
+  for (const v of vector) norm += v * v;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < dimensions; i++) vector[i] = (vector[i] ?? 0) / norm;
+  return vector;
+}
+
+/** `POST /v1/embeddings`, honouring `dimensions` and the SDK's default `encoding_format: "base64"`. */
+export function embeddings(ctx: SandboxContext) {
+  return async (c: Context): Promise<Response> => {
+    const denied = checkApiKey(c.req.header("authorization"));
+    if (denied) return denied;
+    const fault = await consumeFault(ctx);
+    if (fault.response) return fault.response;
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return invalidRequest("We could not parse the JSON body of your request.");
+    }
+    const parsed = embeddingRequest.safeParse(body);
+    if (!parsed.success) {
+      return invalidValue(parsed.error);
+    }
+    const { model, input, dimensions, encoding_format } = parsed.data;
+    const native = NATIVE_DIMENSIONS[model];
+    if (!native) return invalidRequest(`The model \`${model}\` does not exist or you do not have access to it.`, "model", "model_not_found");
+    if (dimensions !== undefined && (model === "text-embedding-ada-002" || dimensions > native)) {
+      return invalidRequest(`This model does not support specifying dimensions of ${dimensions}.`, "dimensions", "invalid_value");
+    }
+    const texts: string[] =
+      typeof input === "string" ? [input] : input.every((x) => typeof x === "string") ? input : Array.isArray(input[0]) ? (input as number[][]).map((t) => t.join(" ")) : [(input as number[]).join(" ")];
+    if (texts.some((t) => t.length === 0)) return invalidRequest("'$.input' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.", "input");
+    const size = dimensions ?? native;
+    const data = texts.map((text, index) => {
+      const vector = embed(text, size);
+      return {
+        object: "embedding",
+        index,
+        embedding: encoding_format === "base64" ? Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString("base64") : Array.from(vector),
+      };
+    });
+    const tokens = texts.reduce((sum, t) => sum + estimateTokens(t), 0);
+    return jsonResponse({ object: "list", data, model, usage: { prompt_tokens: tokens, total_tokens: tokens } }, 200, rateLimitHeaders(tokens));
+  };
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { SandboxContext } from "../core/context";
+import { chatCompletions } from "./chat";
+import { embeddings } from "./embeddings";
+import { OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS } from "./faults";
+
+export { embed } from "./embeddings";
+export { OPENAI_FAULTS, TIMEOUT_FAULT_DELAY_MS } from "./faults";
+
+/** OpenAI's Chat Completions and Embeddings under `/v1`, as the `openai` SDK calls them with `baseURL` = `<sandbox>/v1`. */
+export function createOpenAI(ctx: SandboxContext): { routes: Hono } {
+  ctx.faults.define(OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS);
+  const routes = new Hono();
+  routes.post("/v1/chat/completions", chatCompletions(ctx));
+  routes.post("/v1/embeddings", embeddings(ctx));
+  return { routes };
+}

@@ -1,0 +1,169 @@
+import OpenAI from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { RunningSandbox } from "../start";
+import { startTestSandbox } from "../test/oauth-client";
+
+let sandbox: RunningSandbox;
+beforeAll(async () => void (sandbox = await startTestSandbox()));
+afterAll(() => sandbox.close());
+beforeEach(async () => void (await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" })));
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+const first = <T>(items: readonly T[]): T => must(items[0]);
+
+const client = (options: { maxRetries?: number; timeout?: number } = {}) =>
+  new OpenAI({ apiKey: "sk-sandbox", baseURL: `${sandbox.url}/v1`, maxRetries: options.maxRetries ?? 0, timeout: options.timeout ?? 10_000 });
+
+const arm = (faults: Record<string, number | boolean>) =>
+  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai: faults }), headers: { "content-type": "application/json" } });
+
+const Summary = z.object({
+  key_points: z.array(z.object({ point: z.string(), timestamp: z.number() })),
+  action_items: z.array(z.object({ task: z.string(), owner: z.string().nullable(), due: z.string().nullable(), timestamp: z.number() })),
+  decisions: z.array(z.object({ decision: z.string(), context: z.string().nullable(), timestamp: z.number() })),
+  overview: z.string(),
+  gist: z.string(),
+});
+
+const TRANSCRIPT = [
+  "[t=0] Priya Raman: Morning everyone, the agenda today is the onboarding redesign and the pricing page.",
+  "[t=14] Tom Okafor: The onboarding funnel loses forty percent of new signups at the calendar connection step.",
+  "[t=40] Priya Raman: After looking at the numbers we agreed to move calendar connection after the first meeting is created.",
+  "[t=71] Tom Okafor: I'll draft the new onboarding flow and share the mockups by Friday.",
+  "[t=95] Lena Fischer: The pricing page still shows the old annual discount which confuses customers.",
+  "[t=120] Lena Fischer: I will update the pricing copy before the end of the week.",
+  "[t=150] Priya Raman: We decided to keep the free trial at fourteen days for now.",
+].join("\n");
+
+const messages = [
+  { role: "system" as const, content: "Summarise the meeting transcript. Every item cites the second it came from." },
+  { role: "user" as const, content: `<transcript>\n${TRANSCRIPT}\n</transcript>` },
+];
+
+describe("chat completions with structured output", () => {
+  it("answers a strict zod schema with an extractive summary that cites the transcript", async () => {
+    const result = await client().chat.completions.parse({ model: "gpt-4o-mini", messages, response_format: zodResponseFormat(Summary, "meeting_summary") });
+    const parsed = must(first(result.choices).message.parsed);
+    expect(result._request_id).toMatch(/^req_/);
+    const usage = must(result.usage);
+    expect(usage.prompt_tokens).toBeGreaterThan(50);
+    expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
+    expect(parsed.decisions.map((d) => d.timestamp)).toEqual([40, 150]);
+    expect(parsed.decisions[0]?.decision).toContain("agreed to move calendar connection");
+    expect(parsed.action_items).toContainEqual({ task: "I'll draft the new onboarding flow and share the mockups by Friday.", owner: "Tom Okafor", due: "by Friday", timestamp: 71 });
+    expect(parsed.action_items.find((a) => a.timestamp === 120)).toMatchObject({ owner: "Lena Fischer", due: "before the end of the week" });
+    expect(parsed.key_points.length).toBeGreaterThan(0);
+    expect(parsed.overview).toContain("Priya Raman");
+    expect(parsed.gist.length).toBeGreaterThan(0);
+  });
+
+  it("is deterministic: the same prompt gives the same content", async () => {
+    const a = await client().chat.completions.create({ model: "gpt-4o-mini", messages, response_format: zodResponseFormat(Summary, "s") });
+    const b = await client().chat.completions.create({ model: "gpt-4o-mini", messages, response_format: zodResponseFormat(Summary, "s") });
+    expect(first(a.choices).message.content).toBe(first(b.choices).message.content);
+    expect(a.id).not.toBe(b.id);
+  });
+
+  it("merges partial summaries without repeats", async () => {
+    const partial = { key_points: [{ point: "Churn is up", timestamp: 5 }], action_items: [{ task: "Call Acme", owner: "Ana", due: null, timestamp: 9 }], decisions: [], overview: "First half. More.", gist: "Churn review." };
+    const later = { ...partial, key_points: [{ point: "churn is UP", timestamp: 600 }, { point: "Hiring freeze", timestamp: 700 }], overview: "Second half." };
+    const result = await client().chat.completions.parse({
+      model: "gpt-4o-mini",
+      messages: [{ role: "user", content: `<partial_summaries>${JSON.stringify([partial, later])}</partial_summaries>` }],
+      response_format: zodResponseFormat(Summary, "merged"),
+    });
+    const merged = must(first(result.choices).message.parsed);
+    expect(merged.key_points.map((k) => k.point)).toEqual(["Churn is up", "Hiring freeze"]);
+    expect(merged.action_items).toHaveLength(1);
+    expect(merged.overview).toBe("First half. Second half.");
+    expect(merged.gist).toBe("Churn review.");
+  });
+
+  it("returns empty lists, not invented items, when the prompt has no transcript", async () => {
+    const result = await client().chat.completions.parse({ model: "m", messages: [{ role: "user", content: "nothing here" }], response_format: zodResponseFormat(Summary, "s") });
+    expect(first(result.choices).message.parsed).toEqual({ key_points: [], action_items: [], decisions: [], overview: "", gist: "" });
+  });
+
+  it("rejects a non-strict schema in strict mode with 400 invalid_json_schema", async () => {
+    const error = await client()
+      .chat.completions.create({
+        model: "m",
+        messages,
+        response_format: { type: "json_schema", json_schema: { name: "x", strict: true, schema: { type: "object", properties: { a: { type: "string" } } } } },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((error as InstanceType<typeof OpenAI.BadRequestError>).code).toBe("invalid_json_schema");
+  });
+
+  it("streams the same content and the usage chunk", async () => {
+    const stream = await client().chat.completions.create({ model: "m", messages, stream: true, stream_options: { include_usage: true } });
+    let text = "";
+    let usage: unknown = null;
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta.content ?? "";
+      if (chunk.usage) usage = chunk.usage;
+    }
+    expect(text).toContain("Priya Raman");
+    expect(usage).toMatchObject({ total_tokens: expect.any(Number) });
+  });
+
+  it("refuses a request without a key (401) and a body without messages (400)", async () => {
+    expect((await fetch(`${sandbox.url}/v1/chat/completions`, { method: "POST", body: "{}" })).status).toBe(401);
+    const error = await client().chat.completions.create({ model: "m", messages: [] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+  });
+});
+
+describe("faults", () => {
+  it("429 then 500 are retried by the SDK and then succeed", async () => {
+    await arm({ rate_limit: 1, server_error: 1 });
+    const result = await client({ maxRetries: 2 }).chat.completions.create({ model: "m", messages });
+    expect(first(result.choices).message.content).toContain("Priya Raman");
+  });
+
+  it("a 429 surfaces as RateLimitError with the code when retries are off", async () => {
+    await arm({ rate_limit: true });
+    const error = await client().chat.completions.create({ model: "m", messages }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.RateLimitError);
+    expect((error as InstanceType<typeof OpenAI.RateLimitError>).code).toBe("rate_limit_exceeded");
+  });
+
+  it("malformed JSON content makes parse() throw; missing fields fail the zod schema", async () => {
+    await arm({ malformed_json: true });
+    await expect(client().chat.completions.parse({ model: "m", messages, response_format: zodResponseFormat(Summary, "s") })).rejects.toThrow(SyntaxError);
+    await arm({ missing_fields: true });
+    await expect(client().chat.completions.parse({ model: "m", messages, response_format: zodResponseFormat(Summary, "s") })).rejects.toThrow();
+  });
+
+  it("a held answer times the client out", async () => {
+    await arm({ timeout: true });
+    const error = await client({ timeout: 300 }).chat.completions.create({ model: "m", messages }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
+  });
+});
+
+describe("embeddings", () => {
+  it("returns deterministic, normalised vectors in input order (base64 by default in the SDK)", async () => {
+    const result = await client().embeddings.create({ model: "text-embedding-3-small", input: ["budget for Q3", "the Q3 budget", "pizza toppings"], dimensions: 256 });
+    expect(result.data.map((d) => d.index)).toEqual([0, 1, 2]);
+    const [a, b, c] = result.data.map((d) => d.embedding) as [number[], number[], number[]];
+    expect(a).toHaveLength(256);
+    const dot = (x: number[], y: number[]) => x.reduce((s, v, i) => s + v * (y[i] ?? 0), 0);
+    expect(dot(a, a)).toBeCloseTo(1, 4);
+    expect(dot(a, b)).toBeGreaterThan(dot(a, c));
+    const again = await client().embeddings.create({ model: "text-embedding-3-small", input: "budget for Q3", dimensions: 256, encoding_format: "float" });
+    expect(first(again.data).embedding.map((v) => Number(v.toFixed(5)))).toEqual(a.map((v) => Number(v.toFixed(5))));
+    expect(result.usage.total_tokens).toBeGreaterThan(0);
+  });
+
+  it("rejects an unknown model with 400 model_not_found", async () => {
+    const error = await client().embeddings.create({ model: "nope", input: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+  });
+});

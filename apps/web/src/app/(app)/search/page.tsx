@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SearchView } from "~/components/search/search-view";
+
+export const metadata: Metadata = { title: "Search" };
+
+export default function SearchPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Search</h1>
+        <p className="text-sm text-muted-foreground">Find anything said in your meetings: titles, descriptions and transcripts.</p>
+      </div>
+      {/* useSearchParams needs a Suspense boundary for static rendering. */}
+      <Suspense>
+        <SearchView />
+      </Suspense>
+    </div>
+  );
+}

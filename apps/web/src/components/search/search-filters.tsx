@@ -1,0 +1,41 @@
+"use client";
+
+import { Input } from "@understudy/ui/input";
+import { Label } from "@understudy/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@understudy/ui/select";
+import { platformLabel } from "~/lib/format";
+import { SEARCH_PLATFORMS, type SearchState } from "~/lib/search-params";
+
+const ANY = "any";
+
+/** Date range and platform; each change applies at once. */
+export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor="search-from">From</Label>
+        <Input id="search-from" type="date" value={state.from} max={state.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="search-to">To</Label>
+        <Input id="search-to" type="date" value={state.to} min={state.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="search-platform">Platform</Label>
+        <Select value={state.platform || ANY} onValueChange={(value) => onChange({ platform: value === ANY ? "" : (value as SearchState["platform"]) })}>
+          <SelectTrigger id="search-platform" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>All platforms</SelectItem>
+            {SEARCH_PLATFORMS.map((p) => (
+              <SelectItem key={p} value={p}>
+                {platformLabel(p)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

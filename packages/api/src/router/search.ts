@@ -1,0 +1,9 @@
+import { searchMeetings, SearchInput, SearchResponse } from "../services/search";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+export const searchRouter = createTRPCRouter({
+  query: protectedProcedure
+    .input(SearchInput)
+    .output(SearchResponse)
+    .query(({ ctx, input }) => searchMeetings({ ctx: ctx.service, input })),
+});

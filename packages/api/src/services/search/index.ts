@@ -1,0 +1,3 @@
+export * from "./schemas";
+export { searchMeetings } from "./query";
+export { toParts } from "./highlight";

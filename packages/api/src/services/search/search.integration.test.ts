@@ -1,0 +1,104 @@
+import { createTestMeeting } from "@understudy/db/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectTestDb, makeCaller, signedInUser } from "../../test/helpers";
+import { insertTranscript } from "../../test/transcripts";
+import { must } from "../../test/must";
+import type { TextPart } from "./schemas";
+
+const { db, close } = connectTestDb();
+afterAll(() => close());
+
+type Caller = Awaited<ReturnType<typeof makeCaller>>;
+let ada: Caller;
+let bob: Caller;
+const ids: Record<string, string> = {};
+
+const text = (parts: TextPart[]) => parts.map((p) => p.text).join("");
+const marked = (parts: TextPart[]) => parts.filter((p) => p.highlight).map((p) => p.text.toLowerCase());
+
+beforeAll(async () => {
+  const a = await signedInUser(db);
+  const b = await signedInUser(db);
+  ada = await makeCaller(db, a.token);
+  bob = await makeCaller(db, b.token);
+
+  const budget = await createTestMeeting(db, a.user.id, { title: "Q3 budget review", description: "Quarterly spend and hiring plan", scheduledAt: new Date("2026-09-02T15:00:00Z"), platform: "zoom", status: "completed" });
+  await insertTranscript(db, budget.id, a.user.id, [
+    { speaker: "Ada Lovelace", text: "Let's start with the marketing line, which went over by twelve percent.", at: 0 },
+    { speaker: "Grace Hopper", text: "The conference sponsorship was the main reason for the overspend.", at: 40 },
+    { speaker: "Ada Lovelace", text: "We decided to cut the travel budget in half for the rest of the quarter.", at: 95 },
+    { speaker: "Grace Hopper", text: "Hiring stays frozen until the October board meeting.", at: 130 },
+  ]);
+  const design = await createTestMeeting(db, a.user.id, { title: "Design crit", description: null, scheduledAt: new Date("2026-10-14T10:00:00Z"), platform: "google_meet", status: "completed" });
+  await insertTranscript(db, design.id, a.user.id, [
+    { speaker: "Linus Park", text: "The new onboarding screens feel calmer than the old ones.", at: 0 },
+    { speaker: "Ada Lovelace", text: "Budgets for the illustration work come out of the brand line, not product.", at: 61 },
+    { speaker: "Linus Park", text: "The empty state still needs a friendlier sentence.", at: 122 },
+  ]);
+  const hiring = await createTestMeeting(db, a.user.id, { title: "Hiring sync", description: "Pipeline for the two backend roles", scheduledAt: new Date("2026-11-03T09:00:00Z"), platform: "teams", status: "completed" });
+  await insertTranscript(db, hiring.id, a.user.id, [{ speaker: "Grace Hopper", text: "Two candidates reached the final round for the backend roles.", at: 15 }]);
+  const secret = await createTestMeeting(db, b.user.id, { title: "Bob's budget", description: "Private budget numbers", scheduledAt: new Date("2026-09-10T09:00:00Z"), platform: "zoom" });
+  await insertTranscript(db, secret.id, b.user.id, [{ speaker: "Bob", text: "The secret acquisition budget is forty million.", at: 5 }]);
+  Object.assign(ids, { budget: budget.id, design: design.id, hiring: hiring.id, secret: secret.id });
+});
+
+describe("search.query", () => {
+  it("finds a phrase said in a meeting, with the speaker, the second and a highlighted snippet", async () => {
+    const { results } = await ada.search.query({ q: "conference sponsorship" });
+    expect(results.map((r) => r.meeting_id)).toEqual([ids.budget]);
+    const match = must(results[0]?.matches[0], "match");
+    expect(match).toMatchObject({ speaker: "Grace Hopper", start_seconds: 40 });
+    expect(text(match.snippet)).toContain("The conference sponsorship was the main reason");
+    expect(marked(match.snippet)).toEqual(["conference", "sponsorship"]);
+  });
+
+  it("ranks a title match above a passing mention, and stems (budgets ~ budget)", async () => {
+    const { results } = await ada.search.query({ q: "budget" });
+    expect(results.map((r) => r.meeting_id)).toEqual([ids.budget, ids.design]);
+    const [top, second] = [must(results[0]), must(results[1])];
+    expect(marked(top.title)).toEqual(["budget"]);
+    expect(top.score).toBeGreaterThan(second.score);
+    expect(second.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 61 });
+  });
+
+  it("matches descriptions and shows them highlighted", async () => {
+    const { results } = await ada.search.query({ q: "backend pipeline" });
+    expect(results.map((r) => r.meeting_id)).toEqual([ids.hiring]);
+    expect(marked(must(results[0]?.description))).toContain("pipeline");
+  });
+
+  it("understands web-search syntax: quotes, exclusion, or", async () => {
+    expect((await ada.search.query({ q: '"travel budget"' })).results.map((r) => r.meeting_id)).toEqual([ids.budget]);
+    expect((await ada.search.query({ q: '"budget travel"' })).results).toEqual([]);
+    expect((await ada.search.query({ q: "budget -illustration" })).results.map((r) => r.meeting_id)).toEqual([ids.budget]);
+    expect(new Set((await ada.search.query({ q: "candidates or onboarding" })).results.map((r) => r.meeting_id))).toEqual(new Set([ids.hiring, ids.design]));
+  });
+
+  it("filters by date range and platform", async () => {
+    expect((await ada.search.query({ q: "budget", platform: "google_meet" })).results.map((r) => r.meeting_id)).toEqual([ids.design]);
+    expect((await ada.search.query({ q: "budget", from: "2026-10-01", to: "2026-10-14" })).results.map((r) => r.meeting_id)).toEqual([ids.design]);
+    expect((await ada.search.query({ q: "budget", to: "2026-09-02" })).results.map((r) => r.meeting_id)).toEqual([ids.budget]);
+    await expect(ada.search.query({ q: "budget", from: "2026-10-02", to: "2026-10-01" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(ada.search.query({ q: "budget", from: "yesterday" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("never shows another user's meetings or transcripts", async () => {
+    const mine = await ada.search.query({ q: "secret acquisition forty million" });
+    expect(mine.results).toEqual([]);
+    const theirs = await bob.search.query({ q: "budget" });
+    expect(theirs.results.map((r) => r.meeting_id)).toEqual([ids.secret]);
+    expect(JSON.stringify(theirs)).not.toContain("travel");
+  });
+
+  it("is safe with empty, stop-word-only, operator-laden, odd and oversized queries", async () => {
+    for (const q of ["", "   ", "the and of", "&|!():*<->", "'; drop table meetings; --", "\\\\ \" \" ''", "budget:* & !(", "ööö 会议 😀", "or or or -", "a".repeat(500)]) {
+      const response = await ada.search.query({ q });
+      expect(Array.isArray(response.results)).toBe(true);
+    }
+    expect((await ada.search.query({ q: "budget:* & !(" })).results.length).toBeGreaterThan(0);
+    await expect(ada.search.query({ q: "a".repeat(501) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(ada.search.query({ q: "nul\u0000byte" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const anonymous = await makeCaller(db, null);
+    await expect(anonymous.search.query({ q: "budget" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

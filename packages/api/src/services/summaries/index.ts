@@ -1,0 +1,10 @@
+export * from "./schemas";
+export { getSummary } from "./get";
+export { regenerateSummary } from "./regenerate";
+export { requestSummary } from "./request";
+export { generateSummary, MAX_SUMMARY_ATTEMPTS, type GenerateOutcome } from "./generate";
+export { resolveLanguageModel } from "./deps";
+export { summarizeSegments } from "./pipeline";
+export { chunkTranscript, MAX_MAP_CALLS } from "./chunking";
+export { PROMPT_VERSION } from "./prompt";
+export { SUMMARY_GENERATE_QUEUE, SUMMARY_JOB_OPTIONS, setSummaryJobSender, type SummaryJobData } from "./queue";

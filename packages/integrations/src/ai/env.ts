@@ -1,0 +1,24 @@
+import { createEnv } from "@t3-oss/env-core";
+import { z } from "zod";
+
+/**
+ * Model configuration. `OPENAI_BASE_URL` points the same code at OpenAI, an OpenAI-compatible server
+ * (Ollama, vLLM) or the sandbox; the launcher sets it to the sandbox when no key is given.
+ */
+export function aiEnv() {
+  return createEnv({
+    server: {
+      OPENAI_API_KEY: z.string().min(1).optional(),
+      OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+      OPENAI_SUMMARY_MODEL: z.string().min(1).default("gpt-4o-mini"),
+      OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
+      OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+      OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    },
+    runtimeEnv: process.env,
+    emptyStringAsUndefined: true,
+    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+  });
+}
+
+export type AiEnv = ReturnType<typeof aiEnv>;

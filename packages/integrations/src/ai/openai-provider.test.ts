@@ -1,0 +1,57 @@
+import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AiError } from "./errors";
+import { createOpenAIModel } from "./openai-provider";
+
+let sandbox: RunningSandbox;
+beforeAll(async () => void (sandbox = await startSandbox({ port: 0 })));
+afterAll(() => sandbox.close());
+beforeEach(async () => void (await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" })));
+
+const arm = (faults: Record<string, number>) =>
+  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai: faults }), headers: { "content-type": "application/json" } });
+
+const model = (maxRetries = 0) =>
+  createOpenAIModel({ apiKey: "sk-test", baseURL: `${sandbox.url}/v1`, model: "gpt-4o-mini", embeddingModel: "text-embedding-3-small", timeoutMs: 5000, maxRetries, embeddingDimensions: 64 });
+
+const Points = z.object({ key_points: z.array(z.object({ point: z.string(), timestamp: z.number() })), gist: z.string() });
+const request = { system: "Summarise.", user: "<transcript>\n[t=7] Ana: The quarterly churn numbers improved after the pricing change.\n</transcript>", schema: Points, name: "points" };
+
+describe("createOpenAIModel against the sandbox", () => {
+  it("returns the parsed value, usage and the request id", async () => {
+    const result = await model().completeStructured(request);
+    expect(result.value.key_points).toEqual([{ point: "The quarterly churn numbers improved after the pricing change.", timestamp: 7 }]);
+    expect(result.usage.promptTokens).toBeGreaterThan(0);
+    expect(result.requestId).toMatch(/^req_/);
+  });
+
+  it("maps failures to AiError kinds: rate limit and 5xx are transient, bad JSON is invalid_output", async () => {
+    await arm({ rate_limit: 1 });
+    await expect(model().completeStructured(request)).rejects.toMatchObject({ kind: "rate_limited", retryable: true });
+    await arm({ server_error: 1 });
+    await expect(model().completeStructured(request)).rejects.toMatchObject({ kind: "unavailable", status: 500 });
+    await arm({ malformed_json: 1 });
+    await expect(model().completeStructured(request)).rejects.toMatchObject({ kind: "invalid_output" });
+    await arm({ missing_fields: 1 });
+    await expect(model().completeStructured(request)).rejects.toBeInstanceOf(AiError);
+  });
+
+  it("lets the SDK retry a 429 by itself when retries are on", async () => {
+    await arm({ rate_limit: 2 });
+    await expect(model(2).completeStructured(request)).resolves.toMatchObject({ value: { gist: expect.any(String) } });
+  });
+
+  it("a request the provider refuses (unknown model, 400) is not retryable", async () => {
+    const bad = createOpenAIModel({ apiKey: "sk-test", baseURL: `${sandbox.url}/v1`, model: "m", embeddingModel: "no-such-model", timeoutMs: 5000, maxRetries: 2 });
+    const error = await bad.embed(["x"]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "rejected", status: 400, retryable: false });
+  });
+
+  it("embeds texts in order with the requested dimensions", async () => {
+    const vectors = await model().embed(["alpha beta", "gamma"]);
+    expect(vectors).toHaveLength(2);
+    expect(vectors[0]).toHaveLength(64);
+    expect(await model().embed([])).toEqual([]);
+  });
+});
