@@ -1,0 +1,71 @@
+"use client";
+
+import { CalendarClockIcon, FileTextIcon, HashIcon, UsersIcon, VideoIcon } from "lucide-react";
+import { Button } from "@understudy/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
+import { botReasonLabel, displayBotStatus, isLiveBotStatus, shortSessionId } from "~/lib/bot-status";
+import { formatMeetingTime, platformLabel } from "~/lib/format";
+import { BotStatusBadge, LivePulse } from "./bot-status-badge";
+import { TerminateBotButton } from "./terminate-bot-button";
+import type { BotSession } from "./types";
+
+export function BotSessionCard({ session, pending, onTerminate, onViewDetails }: { session: BotSession; pending: boolean; onTerminate: () => void; onViewDetails: () => void }) {
+  const live = isLiveBotStatus(session.status);
+  const reason = botReasonLabel(session.reason);
+  return (
+    <Card className="gap-3 py-4" data-testid="bot-session">
+      <CardHeader className="gap-1.5 px-4 sm:px-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle asChild className="text-base break-all">
+            <h3>{session.bot_name}</h3>
+          </CardTitle>
+          <BotStatusBadge status={session.status} />
+          {displayBotStatus(session.status) === "recording" && <LivePulse />}
+        </div>
+        {(reason || session.provider_status) && (
+          <p className="text-xs text-muted-foreground">
+            {reason}
+            {reason && session.provider_status ? " · " : ""}
+            {session.provider_status && (
+              <span>
+                Provider: <code className="font-mono">{session.provider_status}{session.provider_sub_code ? ` (${session.provider_sub_code})` : ""}</code>
+              </span>
+            )}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-2 px-4 text-sm text-muted-foreground sm:grid-cols-2 sm:px-5">
+        <span className="flex min-w-0 items-center gap-1.5">
+          <VideoIcon className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">
+            {platformLabel(session.platform)} · Meeting {session.meeting_id ? shortSessionId(session.meeting_id) : "—"}
+          </span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <CalendarClockIcon className="size-4 shrink-0" aria-hidden />
+          <time dateTime={session.created_at}>{formatMeetingTime(session.created_at)}</time>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <UsersIcon className="size-4 shrink-0" aria-hidden />
+          {session.participant_count === 1 ? "1 participant" : `${session.participant_count} participants`}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <HashIcon className="size-4 shrink-0" aria-hidden />
+          Session <code className="font-mono text-foreground">{shortSessionId(session.session_id)}</code>
+        </span>
+        {session.error_message && (
+          <p role="note" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-destructive sm:col-span-2">
+            {session.error_message}
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2 px-4 sm:px-5">
+        <Button variant="outline" size="sm" onClick={onViewDetails}>
+          <FileTextIcon aria-hidden />
+          View Details
+        </Button>
+        <TerminateBotButton live={live} botName={session.bot_name} pending={pending} onConfirm={onTerminate} />
+      </CardFooter>
+    </Card>
+  );
+}

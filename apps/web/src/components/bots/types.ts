@@ -1,0 +1,5 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@understudy/api";
+
+/** A bot session as `bots.sessions` returns it (snake_case, ISO strings). */
+export type BotSession = inferRouterOutputs<AppRouter>["bots"]["sessions"]["sessions"][number];

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Meeting Bots against the sandbox's scripted meetings (the launcher points the bot provider at the
+ * sandbox when no key is set): deploy to a meeting where the owner never comes, watch the bot go
+ * live, read the live transcript, terminate it, remove it. Refuses an unsupported link with the
+ * server's detail. Status changes arrive by signed webhooks, so the list is refreshed until they show.
+ */
+
+async function signIn(page: Page) {
+  await page.goto("/");
+  await page.getByRole("link", { name: /sign in/i }).first().click();
+  await page.getByRole("button", { name: /Ada Lovelace/ }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+}
+
+async function refreshUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh bot sessions" }).click();
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [500] });
+}
+
+test.describe("Meeting Bots", () => {
+  test.setTimeout(90_000);
+
+  test("refuses an unsupported link and keeps Deploy disabled without a URL", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/bots");
+    await page.getByRole("button", { name: "Deploy New Bot" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deploy New Bot" });
+    await expect(dialog.getByText("Zoom, Google Meet and Microsoft Teams URLs are supported")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Deploy Bot" })).toBeDisabled();
+    await dialog.getByLabel("Meeting URL *").fill("https://example.com/call/42");
+    await dialog.getByRole("button", { name: "Deploy Bot" }).click();
+    await expect(page.getByText("Unsupported meeting URL: Zoom, Google Meet and Microsoft Teams URLs are supported")).toBeVisible();
+  });
+
+  test("deploys a bot, watches it go live, reads the live transcript, terminates and removes it", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/bots");
+    await expect(page.getByRole("heading", { name: "How Meeting Bots work" })).toBeVisible();
+    await expect(page.getByText("Bot waits 5 minutes for you to join")).toBeVisible();
+
+    await page.getByRole("button", { name: "Deploy New Bot" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deploy New Bot" });
+    // A fresh Meet code per run; no scenario slug in the link = the owner never comes.
+    const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+    await dialog.getByLabel("Meeting URL *").fill(`https://meet.google.com/${letters(3)}-${letters(4)}-${letters(3)}`);
+    await dialog.getByRole("button", { name: "Deploy Bot" }).click();
+    const toast = page.getByText(/^Bot deployed successfully! Session: [0-9a-f-]{36}$/);
+    await expect(toast).toBeVisible();
+    const sessionId = ((await toast.textContent()) ?? "").replace(/^.*Session: /, "");
+
+    const card = page.getByTestId("bot-session").filter({ hasText: sessionId.slice(0, 8) });
+    await expect(card.getByText("Ada Lovelace (via Understudy)")).toBeVisible();
+    await refreshUntil(page, async () => {
+      await expect(card.getByText("Recording", { exact: true })).toBeVisible({ timeout: 1000 });
+    });
+    await expect(card.getByText("Live", { exact: true })).toBeVisible();
+
+    await card.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog");
+    await expect(details.getByText("Morning everyone, let's get started with the weekly sync.")).toBeVisible({ timeout: 20_000 });
+    await expect(details.getByText("Ben Okafor").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await card.getByRole("button", { name: /^Terminate / }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByText("Are you sure you want to terminate this bot session?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Terminate" }).click();
+    await expect(page.getByText("Bot session terminated successfully")).toBeVisible();
+    await refreshUntil(page, async () => {
+      await expect(card.getByText("Disconnected", { exact: true })).toBeVisible({ timeout: 1000 });
+    });
+    await expect(card.getByText(/Terminated by you/)).toBeVisible();
+
+    await card.getByRole("button", { name: /^Remove / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Bot session terminated successfully")).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { BotNotFoundError, BotProviderRequestError } from "./errors";
+import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
+import { parseRecallEvent } from "./recall-provider";
+import { verifyRecallSignature } from "./signature";
+
+/** In-memory provider for service tests: records every call; `failNext` makes the next call throw. */
+export class FakeBotProvider implements MeetingBotProvider {
+  readonly name = "fake";
+  readonly bots = new Map<string, ProviderBot & { left: boolean; deleted: boolean; chat: string[]; request: CreateBotRequest }>();
+  readonly calls: string[] = [];
+  #failure: Error | null = null;
+  #byKey = new Map<string, string>();
+
+  constructor(readonly webhookSecret = "whsec_ZmFrZS1ib3Qtc2VjcmV0LWZha2UtYm90LXNlY3JldA==") {}
+
+  failNext(error: Error): void {
+    this.#failure = error;
+  }
+
+  /** Records the call and answers asynchronously, rejecting with the armed failure if any. */
+  #respond<T>(name: string, answer: () => T): Promise<T> {
+    this.calls.push(name);
+    const failure = this.#failure;
+    this.#failure = null;
+    if (failure) return Promise.reject(failure);
+    try {
+      return Promise.resolve(answer());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  #get(botId: string) {
+    const bot = this.bots.get(botId);
+    if (!bot) throw new BotNotFoundError(botId);
+    return bot;
+  }
+
+  createBot(request: CreateBotRequest): Promise<ProviderBot> {
+    return this.#respond("createBot", () => {
+      const existing = this.#byKey.get(request.idempotencyKey);
+      if (existing) return this.#get(existing);
+      const bot = { id: randomUUID(), botName: request.botName, joinAt: request.joinAt, metadata: request.metadata, statusChanges: [], left: false, deleted: false, chat: [], request };
+      this.bots.set(bot.id, bot);
+      this.#byKey.set(request.idempotencyKey, bot.id);
+      return bot;
+    });
+  }
+
+  getBot(botId: string): Promise<ProviderBot> {
+    return this.#respond("getBot", () => this.#get(botId));
+  }
+
+  leaveCall(botId: string): Promise<void> {
+    return this.#respond("leaveCall", () => {
+      const bot = this.#get(botId);
+      if (bot.left) throw new BotProviderRequestError("The bot is not in a call.", 400, null);
+      bot.left = true;
+    });
+  }
+
+  deleteScheduledBot(botId: string): Promise<boolean> {
+    return this.#respond("deleteScheduledBot", () => {
+      const bot = this.#get(botId);
+      if (bot.statusChanges.length > 0) return false;
+      bot.deleted = true;
+      return true;
+    });
+  }
+
+  sendChatMessage(botId: string, message: string): Promise<void> {
+    return this.#respond("sendChatMessage", () => void this.#get(botId).chat.push(message));
+  }
+
+  outputAudio(botId: string): Promise<void> {
+    return this.#respond("outputAudio", () => void this.#get(botId));
+  }
+
+  getTranscript(botId: string): Promise<TranscriptSegment[]> {
+    return this.#respond("getTranscript", () => {
+      this.#get(botId);
+      return [];
+    });
+  }
+
+  parseWebhook(headers: Headers, rawBody: string, now: Date) {
+    return parseRecallEvent(verifyRecallSignature(this.webhookSecret, headers, rawBody, now), rawBody);
+  }
+}

@@ -1,0 +1,24 @@
+import { botsEnv } from "./env";
+import type { MeetingBotProvider } from "./interface";
+import { createRecallProvider } from "./recall-provider";
+
+export * from "./interface";
+export * from "./errors";
+export { meetingPlatform, MAX_MEETING_URL_LENGTH, type BotPlatform } from "./meeting-url";
+export { createRecallProvider, parseRecallEvent, type RecallConfig } from "./recall-provider";
+export { verifyRecallSignature, signRecallWebhook } from "./signature";
+export { botsEnv } from "./env";
+export { FakeBotProvider } from "./fake";
+
+/** The provider the environment describes, or null when no key/secret is configured. */
+export function botProviderFromEnv(): MeetingBotProvider | null {
+  const env = botsEnv();
+  if (!env.RECALL_API_KEY || !env.RECALL_WEBHOOK_SECRET) return null;
+  return createRecallProvider({ apiBase: env.RECALL_API_BASE, apiKey: env.RECALL_API_KEY, webhookSecret: env.RECALL_WEBHOOK_SECRET });
+}
+
+/** Where the provider should post real-time events, or null when the app's public URL is unknown. */
+export function botWebhookUrl(): string | null {
+  const base = botsEnv().BOT_WEBHOOK_BASE_URL;
+  return base ? `${base.replace(/\/+$/, "")}/api/webhooks/bot` : null;
+}

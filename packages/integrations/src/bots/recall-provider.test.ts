@@ -1,0 +1,183 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
+import type { BotWebhookEvent, MeetingBotProvider } from "./interface";
+import { createRecallProvider } from "./recall-provider";
+import { signRecallWebhook } from "./signature";
+
+let sandbox: RunningSandbox;
+let receiver: Server;
+let receiverUrl: string;
+let provider: MeetingBotProvider;
+const events: BotWebhookEvent[] = [];
+const rejected: string[] = [];
+
+beforeAll(async () => {
+  // The receiver verifies with the adapter itself: sandbox signs, adapter checks, over real HTTP.
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      try {
+        events.push(provider.parseWebhook(headers, Buffer.concat(chunks).toString("utf8"), new Date()));
+        res.writeHead(204).end();
+      } catch (error) {
+        rejected.push(String(error));
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/bot`;
+  sandbox = await startSandbox({ port: 0, bots: { webhookUrl: receiverUrl, timeScale: 2000 } });
+  provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5, timeoutMs: 1000 });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await new Promise((r) => receiver.close(r));
+});
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  events.length = 0;
+  rejected.length = 0;
+});
+
+const arm = (faults: Record<string, number | boolean>) => fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ bots_api: faults }) });
+const request = (key: string, meetingUrl = "https://meet.google.com/abc-defg-hij?scenario=ends-early") => ({
+  meetingUrl,
+  botName: "Ada (via Understudy)",
+  joinAt: null,
+  metadata: { session_id: key },
+  realtimeWebhookUrl: receiverUrl,
+  idempotencyKey: key,
+});
+async function until(predicate: () => boolean) {
+  const deadline = Date.now() + 8000;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("Recall adapter against the sandbox", () => {
+  it("creates a bot, receives verified status, participant and transcript events, and reads it back", async () => {
+    const bot = await provider.createBot(request("s-1"));
+    expect(bot).toMatchObject({ botName: "Ada (via Understudy)", metadata: { session_id: "s-1" }, statusChanges: [] });
+    await until(() => events.some((e) => e.kind === "status" && e.code === "done"));
+    expect(rejected).toEqual([]);
+    const statuses = events.flatMap((e) => (e.kind === "status" ? [`${e.code}${e.subCode ? `:${e.subCode}` : ""}`] : []));
+    expect(statuses).toEqual(["joining_call", "in_call_not_recording", "in_call_recording", "call_ended:call_ended_by_host", "done"]);
+    expect(events.flatMap((e) => (e.kind === "participant" ? [`${e.action} ${e.participant.name}`] : []))).toEqual(["join Ben Okafor", "leave Ben Okafor"]);
+    const transcript = events.flatMap((e) => (e.kind === "transcript" ? [e.segment] : []));
+    expect(transcript).toHaveLength(2);
+    expect(transcript[0]).toMatchObject({ speaker: "Ben Okafor", startSeconds: 15, text: "Morning everyone, let's get started with the weekly sync." });
+    expect(new Set(events.map((e) => e.eventId)).size).toBe(events.length);
+    for (const e of events) expect(e.kind !== "ignored" && e.metadata).toEqual({ session_id: "s-1" });
+    const fetched = await provider.getBot(bot.id);
+    expect(fetched.statusChanges.at(-1)?.code).toBe("done");
+    expect(await provider.getTranscript(bot.id)).toHaveLength(2);
+  });
+
+  it("returns the same bot for a retried create with the same idempotency key", async () => {
+    const first = await provider.createBot(request("same-key"));
+    const second = await provider.createBot(request("same-key"));
+    const other = await provider.createBot(request("other-key"));
+    expect(second.id).toBe(first.id);
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it("sends chat and audio while in the call, then leaves", async () => {
+    await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
+    try {
+      const bot = await provider.createBot(request("s-chat", "https://meet.google.com/abc-defg-hij"));
+      await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.code === "in_call_recording"));
+      await provider.sendChatMessage(bot.id, "Hi, I'm Ada's stand-in.");
+      await provider.outputAudio(bot.id, "SUQzBAAAAAAA");
+      await provider.leaveCall(bot.id);
+      await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.code === "done"));
+      expect(events.find((e) => e.kind === "status" && e.botId === bot.id && e.code === "call_ended")).toMatchObject({ subCode: "bot_received_leave_call" });
+      await expect(provider.leaveCall(bot.id)).rejects.toBeInstanceOf(BotProviderRequestError);
+      const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { chat_messages: { message: string }[]; audio_clips: number };
+      expect(inside.chat_messages.map((m) => m.message)).toEqual(["Hi, I'm Ada's stand-in."]);
+      expect(inside.audio_clips).toBe(1);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 2000 }) });
+    }
+  });
+
+  it("cancels a scheduled bot, and reports false once it was dispatched", async () => {
+    const scheduled = await provider.createBot({ ...request("s-sched"), joinAt: new Date(Date.now() + 86_400_000) });
+    expect(await provider.deleteScheduledBot(scheduled.id)).toBe(true);
+    const live = await provider.createBot(request("s-live"));
+    await until(() => events.some((e) => e.kind === "status" && e.botId === live.id));
+    expect(await provider.deleteScheduledBot(live.id)).toBe(false);
+  });
+});
+
+describe("Recall adapter: failures", () => {
+  it("retries 429, 503 and 507 with backoff and then succeeds", async () => {
+    await arm({ rate_limit: 1, server_error: 1 });
+    const bot = await provider.createBot(request("s-retry"));
+    expect(bot.id).toMatch(/^[0-9a-f-]{36}$/);
+    await arm({ pool_empty: 1 });
+    expect((await provider.createBot(request("s-retry-2"))).id).not.toBe(bot.id);
+  });
+
+  it("gives up with BotProviderUnavailableError after the last attempt", async () => {
+    await arm({ server_error: 4 });
+    await expect(provider.createBot(request("s-down"))).rejects.toMatchObject({ name: "BotProviderUnavailableError", status: 503 });
+  });
+
+  it("times out a slow provider", async () => {
+    const impatient = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, timeoutMs: 200, maxAttempts: 1 });
+    await arm({ slow: 1 });
+    await expect(impatient.getBot("x")).rejects.toThrow(/timed out after 200 ms/);
+  });
+
+  it("maps 400, 401 and 404 to request, unavailable and not-found errors", async () => {
+    await expect(provider.createBot(request("s-bad", "https://example.com/x"))).rejects.toThrow(BotProviderRequestError);
+    await expect(provider.createBot(request("s-bad", "https://example.com/x"))).rejects.toThrow(/meeting_url: Invalid meeting URL/);
+    await expect(provider.getBot("00000000-0000-0000-0000-000000000000")).rejects.toBeInstanceOf(BotNotFoundError);
+    const wrongKey = createRecallProvider({ apiBase: sandbox.url, apiKey: "nope", webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET });
+    await expect(wrongKey.getBot("x")).rejects.toBeInstanceOf(BotProviderUnavailableError);
+  });
+});
+
+describe("Recall webhook verification", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  const ts = Math.floor(now.getTime() / 1000);
+  const body = JSON.stringify({ event: "bot.in_call_recording", data: { data: { code: "in_call_recording", sub_code: null, updated_at: now.toISOString() }, bot: { id: "b1", metadata: {} } } });
+  const headers = (h: Record<string, string>) => new Headers(h);
+
+  it("accepts a correct signature (also among several, and under svix-* names)", () => {
+    const signed = signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_1", ts, body);
+    expect(provider.parseWebhook(headers(signed), body, now)).toMatchObject({ kind: "status", eventId: "msg_1", botId: "b1", code: "in_call_recording" });
+    const several = { ...signed, "webhook-signature": `v1,AAAA ${signed["webhook-signature"]}` };
+    expect(provider.parseWebhook(headers(several), body, now).eventId).toBe("msg_1");
+    const svix = { "svix-id": "msg_1", "svix-timestamp": String(ts), "svix-signature": signed["webhook-signature"] ?? "" };
+    expect(provider.parseWebhook(headers(svix), body, now).kind).toBe("status");
+  });
+
+  it("refuses missing headers, a tampered body, another secret and a stale timestamp", () => {
+    const signed = signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_1", ts, body);
+    expect(() => provider.parseWebhook(headers({}), body, now)).toThrow(BotWebhookSignatureError);
+    expect(() => provider.parseWebhook(headers(signed), body.replace("b1", "b2"), now)).toThrow(/does not match/);
+    const forged = signRecallWebhook("whsec_b3RoZXItc2VjcmV0", "msg_1", ts, body);
+    expect(() => provider.parseWebhook(headers(forged), body, now)).toThrow(/does not match/);
+    expect(() => provider.parseWebhook(headers(signed), body, new Date(now.getTime() + 301_000))).toThrow(/tolerance/);
+  });
+
+  it("ignores unknown events, refuses unreadable and huge payloads", () => {
+    const sign = (b: string) => headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_2", ts, b));
+    const unknown = JSON.stringify({ event: "recording.done", data: { bot: { id: "b1" } } });
+    expect(provider.parseWebhook(sign(unknown), unknown, now)).toEqual({ kind: "ignored", eventId: "msg_2", botId: "b1", event: "recording.done" });
+    const broken = JSON.stringify({ event: "bot.done", data: { nope: 1 } });
+    expect(() => provider.parseWebhook(sign(broken), broken, now)).toThrow(BotWebhookPayloadError);
+    const huge = JSON.stringify({ event: "x", data: "a".repeat(300_000) });
+    expect(() => provider.parseWebhook(sign(huge), huge, now)).toThrow(/too large/);
+  });
+});
