@@ -2,12 +2,19 @@ import { Hono } from "hono";
 import { createSandboxContext } from "./core/context";
 import { controlRoutes } from "./core/control-routes";
 import { jsonResponse } from "./core/http";
+import { createGoogleCalendar } from "./google/calendar";
+import { createGoogleGmail } from "./google/gmail";
 import { createGoogleOAuth } from "./google/oauth";
+import { createOpenAI } from "./openai";
+import { createStripe } from "./stripe";
+import { createBots, type BotsConfig } from "./bots";
 
 export interface SandboxAppOptions {
   /** Public base URL, used verbatim as the OIDC issuer (e.g. `http://localhost:4010`). */
   issuer: string;
   clock?: () => Date;
+  /** Bot provider settings (webhook URL and secret, time scale); see bots/engine.ts. */
+  bots?: Partial<BotsConfig>;
 }
 
 /**
@@ -17,11 +24,21 @@ export interface SandboxAppOptions {
 export function createSandboxApp(options: SandboxAppOptions): Hono {
   const ctx = createSandboxContext(options);
   const googleOAuth = createGoogleOAuth(ctx);
+  const googleCalendar = createGoogleCalendar(googleOAuth.service);
+  const googleGmail = createGoogleGmail(googleOAuth.service, googleCalendar.calendars);
+  const stripe = createStripe(ctx);
+  const openai = createOpenAI(ctx);
+  const bots = createBots(ctx, options.bots);
 
   const app = new Hono();
-  app.get("/", () => jsonResponse({ name: "Understudy sandbox", issuer: ctx.issuer, services: ["google-oauth"] }));
+  app.get("/", () => jsonResponse({ name: "Understudy sandbox", issuer: ctx.issuer, services: ["google-oauth", "stripe"] }));
   app.route("/", controlRoutes(ctx));
   app.route("/", googleOAuth.routes);
+  app.route("/", googleCalendar.routes);
+  app.route("/", googleGmail.routes);
+  app.route("/", stripe.routes);
+  app.route("/", openai.routes);
+  app.route("/", bots.routes);
   app.onError((error) => {
     console.error("[sandbox] unhandled error", error);
     return jsonResponse({ error: "server_error", error_description: "Internal sandbox error." }, 500);

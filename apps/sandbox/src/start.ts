@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import type { Hono } from "hono";
-import { createSandboxApp } from "./app";
+import { createSandboxApp, type SandboxAppOptions } from "./app";
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
@@ -13,6 +13,7 @@ export interface StartSandboxOptions {
   /** Default 127.0.0.1. */
   hostname?: string;
   clock?: () => Date;
+  bots?: SandboxAppOptions["bots"];
 }
 
 export interface RunningSandbox {
@@ -43,7 +44,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const port = (server.address() as AddressInfo).port;
   const issuer = options.issuer ?? `http://localhost:${port}`;
   try {
-    app = createSandboxApp({ issuer, ...(options.clock ? { clock: options.clock } : {}) });
+    app = createSandboxApp({ issuer, ...(options.clock ? { clock: options.clock } : {}), ...(options.bots ? { bots: options.bots } : {}) });
   } catch (error) {
     server.close();
     throw error;

@@ -13,7 +13,7 @@ import { createDb } from "@understudy/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { seedDemoAccounts } from "@understudy/db/seed";
-import { DEMO_ACCOUNTS, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { DEMO_ACCOUNTS, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker, type RunningWorker } from "@understudy/worker";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -62,10 +62,18 @@ async function main() {
     AUTH_SECRET: process.env.AUTH_SECRET ?? persistentSecret("auth-secret"),
     AUTH_TRUST_HOST: "true",
     AUTH_URL: process.env.AUTH_URL ?? `http://localhost:${port}`,
+    // Google refresh tokens are stored encrypted with this key; it must survive restarts.
+    TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? persistentSecret("token-encryption-key"),
   };
 
   if (!process.env.AUTH_GOOGLE_ID) {
-    const sandbox: RunningSandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4010) });
+    // Bots: the sandbox's Recall-compatible provider posts to this app; SANDBOX_BOT_TIME_SCALE speeds meetings up for demos.
+    const botWebhookUrl = `${process.env.BOT_WEBHOOK_BASE_URL ?? `http://localhost:${port}`}/api/webhooks/bot`;
+    const botWebhookSecret = process.env.RECALL_WEBHOOK_SECRET ?? `whsec_${persistentSecret("bot-webhook-secret")}`;
+    const sandbox: RunningSandbox = await startSandbox({
+      port: Number(process.env.SANDBOX_PORT ?? 4010),
+      bots: { webhookUrl: botWebhookUrl, webhookSecret: botWebhookSecret, timeScale: Number(process.env.SANDBOX_BOT_TIME_SCALE ?? 10) || 10 },
+    });
     cleanups.push(() => sandbox.close());
     Object.assign(env, {
       GOOGLE_ISSUER: sandbox.issuer,
@@ -73,7 +81,31 @@ async function main() {
       AUTH_GOOGLE_SECRET: "understudy-sandbox-secret",
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "alan@understudy.test",
     });
+    if (!process.env.RECALL_API_KEY) {
+      Object.assign(env, {
+        RECALL_API_BASE: sandbox.url,
+        RECALL_API_KEY: SANDBOX_BOT_API_KEY,
+        RECALL_WEBHOOK_SECRET: botWebhookSecret,
+        BOT_WEBHOOK_BASE_URL: process.env.BOT_WEBHOOK_BASE_URL ?? `http://localhost:${port}`,
+      });
+    }
     log.info(`sandbox (Google, and later Stripe, OpenAI, bots) at ${sandbox.url}`);
+    if (!process.env.STRIPE_SECRET_KEY) Object.assign(env, await sandboxStripe(sandbox.url));
+    // No OpenAI key: summaries run against the sandbox's deterministic OpenAI (same SDK, other base URL).
+    // process.env too, because the worker started below in this process reads its model from there.
+    if (!process.env.OPENAI_API_KEY) {
+      const openai = { OPENAI_API_KEY: "sk-sandbox-understudy", OPENAI_BASE_URL: `${sandbox.url}/v1` };
+      Object.assign(env, openai);
+      Object.assign(process.env, openai);
+    }
+    // Calendar and Gmail: the same Google SDKs, pointed at the sandbox's Google.
+    Object.assign(env, {
+      GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
+      GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
+      GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
+    });
     if (db.embedded) {
       const { db: client, close } = createDb(db.url, { max: 1 });
       const seeded = await seedDemoAccounts(
@@ -92,6 +124,8 @@ async function main() {
     }
   }
 
+  // The calendar-sync job runs in this process: it needs the Google client, its URLs and the token key too.
+  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|GOOGLE_|TOKEN_ENCRYPTION_KEY$)/.test(name)) process.env[name] = value;
   const worker: RunningWorker = await startWorker({ databaseUrl: db.url, log: createLogger({ name: "worker" }) });
   cleanups.push(() => worker.stop());
 
@@ -109,6 +143,22 @@ async function main() {
   });
   next.on("exit", (code) => void shutdown(code ?? 0));
   log.info(`Understudy on http://localhost:${port}`);
+}
+
+/**
+ * Stripe without a real key: the SDK talks to the sandbox, which gets this app's webhook endpoint
+ * registered (a fresh signing secret each start, as `stripe listen` does).
+ */
+async function sandboxStripe(sandboxUrl: string): Promise<Record<string, string>> {
+  const key = "sk_test_understudy_sandbox";
+  const res = await fetch(`${sandboxUrl}/v1/webhook_endpoints`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ url: `http://localhost:${port}/api/webhooks/stripe`, "enabled_events[0]": "*" }),
+  });
+  const endpoint = (await res.json()) as { secret?: string };
+  if (!res.ok || !endpoint.secret) throw new Error(`sandbox Stripe refused the webhook endpoint (${res.status})`);
+  return { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: endpoint.secret, STRIPE_API_BASE: sandboxUrl };
 }
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {

@@ -2,7 +2,10 @@ import { PgBoss } from "pg-boss";
 import { createDb } from "@understudy/db";
 import type { Logger } from "@understudy/api";
 import { startHeartbeat } from "./heartbeat";
+import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
+import { registerSummaryGenerate } from "./jobs/summary-generate";
+import { registerTrialExpiry } from "./jobs/trial-expiry";
 
 export interface RunningWorker {
   boss: PgBoss;
@@ -10,7 +13,7 @@ export interface RunningWorker {
 }
 
 /** Starts pg-boss on the app database and registers every queue this process works. */
-export async function startWorker(options: { databaseUrl: string; log: Logger }): Promise<RunningWorker> {
+export async function startWorker(options: { databaseUrl: string; log: Logger; calendarSyncCron?: string }): Promise<RunningWorker> {
   const { log } = options;
   const { db, close } = createDb(options.databaseUrl, { max: 2 });
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 4 });
@@ -23,6 +26,10 @@ export async function startWorker(options: { databaseUrl: string; log: Logger })
     const removed = await cleanupExpiredSessions(db);
     log.info({ removed }, "expired sessions removed");
   });
+
+  await registerSummaryGenerate(boss, db, log);
+  await registerTrialExpiry(boss, db, log);
+  await registerCalendarSync(boss, db, log, { cron: options.calendarSyncCron });
 
   const heartbeat = startHeartbeat(db, (error) => log.warn({ err: error }, "heartbeat failed"));
   await heartbeat.first;

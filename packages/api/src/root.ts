@@ -3,9 +3,15 @@ import { adminRouter } from "./router/admin";
 import { analyticsRouter } from "./router/analytics";
 import { apiTokensRouter } from "./router/api-tokens";
 import { authRouter } from "./router/auth";
+import { botsRouter } from "./router/bots";
+import { calendarRouter } from "./router/calendar";
+import { gmailRouter } from "./router/gmail";
+import { googleRouter } from "./router/google";
 import { meetingsRouter } from "./router/meetings";
 import { notificationsRouter } from "./router/notifications";
+import { searchRouter } from "./router/search";
 import { subscriptionRouter } from "./router/subscription";
+import { summariesRouter } from "./router/summaries";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -16,6 +22,12 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   subscription: subscriptionRouter,
   apiTokens: apiTokensRouter,
+  google: googleRouter,
+  calendar: calendarRouter,
+  gmail: gmailRouter,
+  summaries: summariesRouter,
+  search: searchRouter,
+  bots: botsRouter,
 });
 
 export type AppRouter = typeof appRouter;

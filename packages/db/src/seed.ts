@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { accounts, meetings, notifications, payments, users, type NewMeeting } from "./schema";
+import { accounts, meetings, notifications, payments, transcriptSegments, users, type NewMeeting } from "./schema";
+import { demoTranscriptSegments } from "./seed-transcripts";
 
 export interface DemoAccount {
   email: string;
@@ -89,7 +90,12 @@ export async function seedDemoAccounts(db: Database, demo: DemoAccount[], now = 
         emailVerified: now,
       });
       await tx.insert(accounts).values({ userId, type: "oidc", provider: "google", providerAccountId: account.sub });
-      await tx.insert(meetings).values(demoMeetings(userId, now));
+      const seededMeetings = await tx
+        .insert(meetings)
+        .values(demoMeetings(userId, now))
+        .returning({ id: meetings.id, title: meetings.title, status: meetings.status });
+      const segments = demoTranscriptSegments(userId, seededMeetings);
+      if (segments.length) await tx.insert(transcriptSegments).values(segments);
       await tx.insert(notifications).values([
         { userId, kind: "invite", title: "New meeting invite detected", message: "“Q3 budget review” was added from your Gmail.", createdAt: new Date(now.getTime() - 2 * HOUR) },
         { userId, kind: "summary", title: "Summary ready", message: "The summary of “Weekly product sync” is ready.", read: true, createdAt: new Date(now.getTime() - DAY) },

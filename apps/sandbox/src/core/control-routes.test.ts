@@ -40,7 +40,7 @@ describe("fault injection", () => {
     await arm({ token: { invalid_grant: 2 } });
     expect((await refresh(tokens.refresh_token)).response.status).toBe(400);
     const listing: unknown = await (await fetch(`${sandbox.url}/__sandbox/faults`)).json();
-    expect(listing).toEqual({ armed: { token: { invalid_grant: 1 } }, available: { token: ["invalid_grant"] } });
+    expect(listing).toEqual({ armed: { token: { invalid_grant: 1 } }, available: expect.objectContaining({ token: ["invalid_grant"] }) });
     await arm({ token: { invalid_grant: false } });
     expect((await refresh(tokens.refresh_token)).response.status).toBe(200);
   });

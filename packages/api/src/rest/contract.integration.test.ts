@@ -9,6 +9,8 @@ import { connectTestDb, makeUserCtx, startRestServer } from "../test/helpers";
 import { expectDetail, expectShape, KEYS, restClient, type RestCall } from "../test/rest-client";
 import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
+import { startBillingRig, type BillingRig } from "../test/billing";
+import { eventually, startBotRig, type BotRig } from "../test/bots";
 
 const { db, close } = connectTestDb();
 const NOW = new Date();
@@ -486,6 +488,186 @@ describeRoute("GET", "/subscription/payment-history", (route) => {
   });
 
   itRequiresAuth("GET", () => "/subscription/payment-history");
+});
+
+describeRoute("POST", "/subscription/checkout", (route) => {
+  let rig: BillingRig;
+  beforeAll(async () => {
+    rig = await startBillingRig(db, clock);
+    rig.useEnv();
+  });
+  afterAll(() => rig.close());
+
+  it("answers 400 'Invalid plan selection' for a missing, free or unknown plan", async () => {
+    const { token } = await member();
+    for (const json of [{}, { plan_id: "free" }, { plan_id: "gold" }, { plan_id: 42 }]) {
+      expectDetail(await call("POST", "/subscription/checkout", { token, json }), 400, /^Invalid plan selection$/);
+    }
+    expectDetail(await call("POST", "/subscription/checkout", { token }), 400, /^Invalid plan selection$/);
+  });
+
+  it("returns {checkout_url, session_id} for pro, priced by the server", async () => {
+    const { token } = await member();
+    const res = await call("POST", "/subscription/checkout", { token, json: { plan_id: "pro", amount: 1, metadata: { user_name: "Ada", upgrade_from: "free" } } });
+    expect(res.status).toBe(200);
+    const body = expectShape(route.response, res.body, ["checkout_url", "session_id"]) as { checkout_url: string; session_id: string };
+    expect(body.checkout_url).toBe(`${rig.sandbox.url}/c/pay/${body.session_id}`);
+    expect(await rig.stripe("GET", `/v1/checkout/sessions/${body.session_id}`)).toMatchObject({ amount_total: 2999, metadata: { user_name: "Ada", upgrade_from: "free" } });
+  });
+
+  it("answers 409 to a Pro user", async () => {
+    const { token } = await member({ subscriptionPlan: "pro" });
+    expectDetail(await call("POST", "/subscription/checkout", { token, json: { plan_id: "pro" } }), 409, "You are already on the Pro plan");
+  });
+
+  itRequiresAuth("POST", () => "/subscription/checkout");
+});
+
+describeRoute("POST", "/subscription/portal", (route) => {
+  let rig: BillingRig;
+  beforeAll(async () => {
+    rig = await startBillingRig(db, clock);
+    rig.useEnv();
+  });
+  afterAll(() => rig.close());
+
+  it("answers 412 before there is a billing account, then {portal_url} for the user's own customer", async () => {
+    const { token } = await member();
+    expectDetail(await call("POST", "/subscription/portal", { token }), 412, "No billing account yet: upgrade to Pro first");
+    expect((await call("POST", "/subscription/checkout", { token, json: { plan_id: "pro" } })).status).toBe(200);
+    const res = await call("POST", "/subscription/portal", { token });
+    expect(res.status).toBe(200);
+    const { portal_url } = expectShape(route.response, res.body, ["portal_url"]) as { portal_url: string };
+    expect(portal_url).toMatch(new RegExp(`^${rig.sandbox.url}/p/session/bps_`));
+  });
+
+  itRequiresAuth("POST", () => "/subscription/portal");
+});
+
+/* Google: the full flows run against the sandbox in services/google/google.rest.integration.test.ts; this server has no Google configured. */
+const GOOGLE_STATUS_KEYS = ["status", "connected", "google_email", "calendar_access", "gmail_access", "connected_at", "last_synced_at", "last_sync", "last_sync_error"];
+
+describeRoute("GET", "/google/status", (route) => {
+  it("reports a user without a Google connection", async () => {
+    const { token } = await member();
+    const res = await call("GET", "/google/status", { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, GOOGLE_STATUS_KEYS)).toMatchObject({ status: "not_connected", connected: false, last_sync: null });
+  });
+
+  itRequiresAuth("GET", () => "/google/status");
+});
+
+for (const [method, path] of [
+  ["GET", "/google/auth-url"],
+  ["GET", "/calendar/events"],
+  ["POST", "/calendar/sync"],
+  ["GET", "/gmail/meetings"],
+  ["DELETE", "/google/connection"],
+] as const) {
+  describeRoute(method, path, () => {
+    it("answers 503 with a clear detail when the server has no Google client configured", async () => {
+      const { token } = await member();
+      expectDetail(await call(method, path, { token }), 503, "Google is not configured on this server");
+    });
+
+    itRequiresAuth(method, () => path);
+  });
+}
+
+describeRoute("POST", "/gmail/meetings/{email_id}/add", () => {
+  it("answers 404 for an invite that was never detected for this user, and 422 for unknown fields", async () => {
+    const { token } = await member();
+    expectDetail(await call("POST", "/gmail/meetings/18c2f0a1b2c3d4e5/add", { token, json: { scheduled_at: "2030-01-01T10:00:00Z" } }), 404, /not found/i);
+    expectDetail(await call("POST", "/gmail/meetings/18c2f0a1b2c3d4e5/add", { token, json: { when: "soon" } }), 422, /Unknown field: when/);
+  });
+
+  itRequiresAuth("POST", () => "/gmail/meetings/18c2f0a1b2c3d4e5/add");
+});
+
+describe("bot routes", () => {
+  let bots: BotRig;
+  beforeAll(async () => {
+    bots = await startBotRig(db);
+    bots.useEnv();
+  });
+  afterAll(() => bots.close());
+  const SESSION_KEYS = ["session_id", "bot_name", "status", "meeting_id", "meeting_url", "platform", "created_at", "participant_count", "error_message", "reason", "provider_status", "provider_sub_code"];
+
+  describeRoute("POST", "/bot/deploy", (route) => {
+    it("deploys to a Meet link and answers {session_id, …}; a blank name becomes '{name} (via Understudy)'", async () => {
+      const { token } = await member({ name: "Ada Lovelace" });
+      const res = await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby", bot_name: "" } });
+      expect(res.status).toBe(200);
+      const body = expectShape(route.response, res.body, ["session_id", "status", "bot_name", "message"]) as { session_id: string; bot_name: string };
+      expect(body.bot_name).toBe("Ada Lovelace (via Understudy)");
+      const named = await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://zoom.us/j/1234567890?pwd=lobby", bot_name: "Note taker" } });
+      expect((named.body as { bot_name: string }).bot_name).toBe("Note taker");
+    });
+
+    it("answers 422 with a detail for a missing, oversized or unsupported URL and unknown fields", async () => {
+      const { token } = await member();
+      expectDetail(await call("POST", "/bot/deploy", { token, json: {} }), 422, /meeting_url/);
+      expectDetail(await call("POST", "/bot/deploy", { token, json: { meeting_url: "" } }), 422, /meeting_url/);
+      expectDetail(await call("POST", "/bot/deploy", { token, json: { meeting_url: `https://zoom.us/j/1234567890?x=${"a".repeat(10_000)}` } }), 422, /meeting_url/);
+      expectDetail(await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://example.com/call" } }), 422, "Unsupported meeting URL: Zoom, Google Meet and Microsoft Teams URLs are supported");
+      expectDetail(await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://zoom.us/j/1234567890", colour: "red" } }), 422, /colour/);
+    });
+
+    it("answers 503 with a detail while the provider is down", async () => {
+      const { token } = await member();
+      await bots.control("POST", "/__sandbox/faults", { bots_api: { server_error: 4 } });
+      expectDetail(await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://zoom.us/j/1234567890" } }), 503, /unavailable/);
+    });
+
+    itRequiresAuth("POST", () => "/bot/deploy");
+  });
+
+  describeRoute("GET", "/bot/sessions", (route) => {
+    it("returns {sessions: [...]}, only the user's own, with live status from webhooks", async () => {
+      const { token } = await member();
+      const first = (await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=removed" } })).body as { session_id: string };
+      const second = (await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" } })).body as { session_id: string };
+      await call("POST", "/bot/deploy", { token: (await member()).token, json: { meeting_url: "https://zoom.us/j/1234567890?pwd=lobby" } });
+      const res = await eventually(
+        () => call("GET", "/bot/sessions", { token }),
+        (r) => (r.body as { sessions: { status: string }[] }).sessions.every((s) => s.status === "disconnected"),
+      );
+      const body = expectShape(route.response, res.body, ["sessions"]) as { sessions: Record<string, unknown>[] };
+      // The server's clock is fixed here, so both have the same created_at: compare as a set.
+      expect(body.sessions.map((s) => s.session_id).sort()).toEqual([second.session_id, first.session_id].sort());
+      expectShape(z.unknown(), body.sessions[0], SESSION_KEYS);
+      expect(body.sessions.find((s) => s.session_id === first.session_id)).toMatchObject({ status: "disconnected", reason: "removed", error_message: "The bot was removed from the meeting", participant_count: 1 });
+    });
+
+    itRequiresAuth("GET", () => "/bot/sessions");
+  });
+
+  describeRoute("DELETE", "/bot/sessions/{session_id}", (route) => {
+    it("removes a finished session, then answers 404", async () => {
+      const { token } = await member();
+      const { session_id } = (await call("POST", "/bot/deploy", { token, json: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=ends-early" } })).body as { session_id: string };
+      await eventually(
+        () => call("GET", "/bot/sessions", { token }),
+        (r) => (r.body as { sessions: { provider_status: string }[] }).sessions[0]?.provider_status === "done",
+      );
+      const res = await call("DELETE", `/bot/sessions/${session_id}`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, ["message", "removed"])).toEqual({ message: "Bot session removed", removed: true });
+      expectDetail(await call("DELETE", `/bot/sessions/${session_id}`, { token }), 404, /not found/i);
+    });
+
+    it("answers 404 for another user's session and a non-id, and keeps it", async () => {
+      const owner = await member();
+      const { session_id } = (await call("POST", "/bot/deploy", { token: owner.token, json: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" } })).body as { session_id: string };
+      const { token } = await member();
+      expectDetail(await call("DELETE", `/bot/sessions/${session_id}`, { token }), 404, /not found/i);
+      expectDetail(await call("DELETE", "/bot/sessions/abc", { token }), 404);
+      expect(((await call("GET", "/bot/sessions", { token: owner.token })).body as { sessions: unknown[] }).sessions).toHaveLength(1);
+    });
+
+    itRequiresAuth("DELETE", () => `/bot/sessions/${randomUUID()}`);
+  });
 });
 
 describe("the route table", () => {

@@ -5,7 +5,12 @@ import { SESSION_COOKIE_NAMES } from "../services/auth/resolve-actor";
 import { MessageResponse, UserResponse } from "../services/auth/schemas";
 import { CreateMeetingInput, MeetingResponse, MeetingStatus, UpdateMeetingFields } from "../services/meetings/schemas";
 import { NotificationResponse, NotificationsResponse } from "../services/notifications/schemas";
+import { CalendarEventsResponse, SyncResponse } from "../services/calendar/schemas";
+import { AddDetectedMeetingFields, GmailMeetingsResponse } from "../services/gmail/schemas";
+import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "../services/google/schemas";
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "../services/subscription/schemas";
+import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
+import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
 import { route, type RestRoute } from "./define";
 
 const ListMeetingsQuery = z.strictObject({
@@ -116,6 +121,79 @@ export const restRoutes: RestRoute[] = [
     response: NotificationResponse,
     call: (c, { params }) => c.notifications.markRead({ id: params.id ?? "" }),
   }),
+  route("GET", "/calendar/events", {
+    tag: "calendar",
+    auth: "user",
+    summary: "Upcoming Google Calendar events (next 28 days) with attendees and the join link",
+    response: CalendarEventsResponse,
+    call: (c) => c.calendar.events(),
+  }),
+  route("POST", "/calendar/sync", {
+    tag: "calendar",
+    auth: "user",
+    summary: "Sync Google Calendar into meetings; counts what was created and updated",
+    response: SyncResponse,
+    call: (c) => c.calendar.sync(),
+  }),
+  route("GET", "/gmail/meetings", {
+    tag: "gmail",
+    auth: "user",
+    summary: "Meeting invites detected in recent Gmail (Zoom, Google Meet, Teams links and calendar invitations)",
+    response: GmailMeetingsResponse,
+    call: (c) => c.gmail.meetings(),
+  }),
+  route("POST", "/gmail/meetings/{email_id}/add", {
+    tag: "gmail",
+    auth: "user",
+    summary: "Add a detected invite as a meeting",
+    body: AddDetectedMeetingFields,
+    response: MeetingResponse,
+    status: 201,
+    call: (c, { params, body }) => c.gmail.addMeeting({ ...(body ?? {}), email_id: params.email_id ?? "" }),
+  }),
+  route("GET", "/google/auth-url", {
+    tag: "google",
+    auth: "user",
+    summary: "The Google consent URL for Calendar and Gmail access; open it in a 500×600 popup",
+    response: AuthUrlResponse,
+    call: (c) => c.google.authUrl(),
+  }),
+  route("GET", "/google/status", {
+    tag: "google",
+    auth: "user",
+    summary: "Whether Google is connected, for which account, and how the last sync went",
+    response: GoogleStatusResponse,
+    call: (c) => c.google.status(),
+  }),
+  route("DELETE", "/google/connection", {
+    tag: "google",
+    auth: "user",
+    summary: "Disconnect Google: revoke the grant and delete its tokens (meetings stay)",
+    response: DisconnectResponse,
+    call: (c) => c.google.disconnect(),
+  }),
+  route("POST", "/bot/deploy", {
+    tag: "bots",
+    auth: "user",
+    summary: "Send a meeting bot to a Zoom, Google Meet or Microsoft Teams link; response session_id",
+    body: DeployBotInput,
+    response: DeployBotResponse,
+    call: (c, { body }) => c.bots.deploy(body as never),
+  }),
+  route("GET", "/bot/sessions", {
+    tag: "bots",
+    auth: "user",
+    summary: "The user's bot sessions, newest first",
+    response: BotSessionsResponse,
+    call: (c) => c.bots.sessions(),
+  }),
+  route("DELETE", "/bot/sessions/{session_id}", {
+    tag: "bots",
+    auth: "user",
+    summary: "Terminate a live bot (it leaves the call) or remove a finished session",
+    response: TerminateBotResponse,
+    call: (c, { params }) => c.bots.terminate({ session_id: params.session_id ?? "" }),
+  }),
   route("GET", "/subscription/status", {
     tag: "subscription",
     auth: "user",
@@ -136,5 +214,20 @@ export const restRoutes: RestRoute[] = [
     summary: "Payments, newest first",
     response: PaymentHistoryResponse,
     call: (c) => c.subscription.paymentHistory(),
+  }),
+  route("POST", "/subscription/checkout", {
+    tag: "subscription",
+    auth: "user",
+    summary: "Start a Stripe Checkout for a paid plan; open checkout_url in the browser",
+    body: CheckoutInput,
+    response: CheckoutResponse,
+    call: (c, { body }) => c.subscription.checkout(body ?? {}),
+  }),
+  route("POST", "/subscription/portal", {
+    tag: "subscription",
+    auth: "user",
+    summary: "Open the Stripe customer portal (change card, cancel); open portal_url in the browser",
+    response: PortalResponse,
+    call: (c) => c.subscription.portal(),
   }),
 ];

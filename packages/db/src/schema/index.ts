@@ -6,3 +6,8 @@ export * from "./meetings";
 export * from "./notifications";
 export * from "./billing";
 export * from "./worker";
+export * from "./google";
+export * from "./search";
+export * from "./transcripts";
+export * from "./summaries";
+export * from "./bots";
