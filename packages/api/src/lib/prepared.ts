@@ -8,7 +8,7 @@ const cache = new WeakMap<Database, Map<string, unknown>>();
  */
 export function prepared<T>(db: Database, name: string, build: () => T): T {
   let statements = cache.get(db);
-  if (!statements) cache.set(db, (statements = new Map()));
+  if (!statements) cache.set(db, (statements = new Map<string, unknown>()));
   let statement = statements.get(name) as T | undefined;
   if (!statement) statements.set(name, (statement = build()));
   return statement;
