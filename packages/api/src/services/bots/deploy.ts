@@ -4,6 +4,7 @@ import { meetingPlatform, type BotPlatform } from "@understudy/integrations/bots
 import type { UserContext } from "../../context";
 import { NotFoundError, ServiceError } from "../../errors";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
+import { assertEntitled } from "../subscription/entitlements";
 import { providerFailure } from "./internal";
 import type { BotDeps } from "./provider";
 import { DeployBotInput } from "./schemas";
@@ -18,6 +19,7 @@ export const UNSUPPORTED_PLATFORM = "Unsupported meeting URL: Zoom, Google Meet 
  * transcript land on a meeting the user can open afterwards.
  */
 export async function deployBot({ ctx, input, deps }: { ctx: UserContext; input: DeployBotInput; deps: BotDeps }) {
+  await assertEntitled(ctx, "bot_deploy");
   const parsed = DeployBotInput.parse(input);
   const platform = meetingPlatform(parsed.meeting_url);
   if (!platform) throw new ServiceError("UNPROCESSABLE", UNSUPPORTED_PLATFORM);

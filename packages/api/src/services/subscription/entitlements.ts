@@ -1,5 +1,5 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
-import { meetings } from "@understudy/db/schema";
+import { and, count, eq, isNotNull, or, sql } from "drizzle-orm";
+import { meetingSummaries, meetings } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
 import { ServiceError } from "../../errors";
 import { loadPlanState, type PlanState } from "./plan-state";
@@ -79,13 +79,25 @@ export async function loadEntitlements(ctx: UserContext): Promise<Entitlements> 
   return entitlementsFor(await loadPlanState(ctx, ctx.db, ctx.actor.userId));
 }
 
-/** AI summaries the user already has (what the trial allowance counts). */
+const summarized = () =>
+  or(isNotNull(meetings.summary), sql`exists (select 1 from ${meetingSummaries} where ${meetingSummaries.meetingId} = ${meetings.id} and ${meetingSummaries.status} = 'ready')`);
+
+/** Meetings of the user that have an AI summary, legacy text or a ready version (what the trial allowance counts). */
 export async function countSummaries(ctx: UserContext): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(meetings)
-    .where(and(eq(meetings.userId, ctx.actor.userId), isNotNull(meetings.summary)));
+    .where(and(eq(meetings.userId, ctx.actor.userId), summarized()));
   return row?.n ?? 0;
+}
+
+export async function hasSummary(ctx: UserContext, meetingId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.id, meetingId), eq(meetings.userId, ctx.actor.userId), summarized()))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
