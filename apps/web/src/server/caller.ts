@@ -1,4 +1,5 @@
 import "server-only";
+import { TRPCError } from "@trpc/server";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { createCaller, createTRPCContext } from "@understudy/api";
@@ -18,7 +19,8 @@ export const serverMe = cache(async () => {
   try {
     return await (await serverCaller()).auth.me();
   } catch (error) {
-    log.warn({ err: error }, "auth.me on the server failed");
+    // No session is an ordinary answer here (the layout redirects); anything else is worth a line.
+    if (!(error instanceof TRPCError && error.code === "UNAUTHORIZED")) log.warn({ err: error }, "auth.me on the server failed");
     return null;
   }
 });
