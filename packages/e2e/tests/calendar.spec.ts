@@ -56,8 +56,9 @@ test("a user connects Google, syncs twice with exact counts, sees events and inv
   await expect(links).toBeVisible({ timeout: 15_000 });
   await expect(links.getByText(/^(Zoom|Google Meet|Microsoft Teams)$/).first()).toBeVisible();
 
-  await page.getByRole("button", { name: /^Deploy Bot: / }).first().click();
-  await expect(page.getByText(/Meeting bots are coming soon/)).toBeVisible();
+  // A supported link gets a bot; the session is then listed on /bots.
+  await page.locator('button[aria-label^="Deploy Bot: "][data-meeting-url^="https://meet.google.com/"]').first().click();
+  await expect(page.getByText(/^Bot deployed successfully! Session: [0-9a-f-]{36}$/)).toBeVisible({ timeout: 15_000 });
 
   const markRead = page.getByRole("button", { name: "Mark Read: Google Calendar connected" });
   await expect(markRead).toBeVisible();

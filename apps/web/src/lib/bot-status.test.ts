@@ -24,6 +24,8 @@ describe("bot status display", () => {
     expect(deployErrorMessage({ message: '[{"code":"too_big"}]', data: { code: "BAD_REQUEST" } })).toBe("Failed to deploy bot");
     expect(deployErrorMessage({ message: "boom", data: { code: "INTERNAL_SERVER_ERROR" } })).toBe("Failed to deploy bot");
     expect(deployErrorMessage(null)).toBe("Failed to deploy bot");
+    // Plan refusals name the plan that allows a new bot.
+    expect(deployErrorMessage({ message: "Your free trial has ended: sending new bots needs the Pro plan.", data: { code: "FORBIDDEN" } })).toContain("Pro plan");
   });
 });
 

@@ -60,7 +60,7 @@ export function botReasonLabel(reason: string | null | undefined): string | null
 export function deployErrorMessage(error: { message?: string; data?: { code?: string } | null } | null | undefined): string {
   const code = error?.data?.code;
   const message = error?.message?.trim();
-  if (message && code && ["UNPROCESSABLE_CONTENT", "SERVICE_UNAVAILABLE", "NOT_FOUND", "TOO_MANY_REQUESTS"].includes(code)) return message;
+  if (message && code && ["UNPROCESSABLE_CONTENT", "SERVICE_UNAVAILABLE", "NOT_FOUND", "TOO_MANY_REQUESTS", "FORBIDDEN"].includes(code)) return message;
   return "Failed to deploy bot";
 }
 
