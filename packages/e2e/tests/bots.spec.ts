@@ -75,6 +75,8 @@ test.describe("Meeting Bots", () => {
     });
     await expect(card.getByText(/Terminated by you/)).toBeVisible();
 
+    // Terminate and Remove toast the same words: let the first toast go before reading the second.
+    await expect(page.getByText("Bot session terminated successfully")).toHaveCount(0, { timeout: 10_000 });
     await card.getByRole("button", { name: /^Remove / }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Bot session terminated successfully")).toBeVisible();
