@@ -47,3 +47,23 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
 });
 
 export type Payment = typeof payments.$inferSelect;
+
+/** Pro's email support: every request is stored first, then delivered to the support address. */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text().notNull(),
+    message: text().notNull(),
+    /** Null until the mail transport accepted it; a failed delivery is retried without losing the request. */
+    deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
+    deliveryError: text(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("support_requests_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export type SupportRequest = typeof supportRequests.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { meetings } from "./meetings";
 import { users } from "./users";
@@ -6,6 +7,29 @@ import { users } from "./users";
 export const botStatus = pgEnum("bot_status", ["idle", "connecting", "connected", "recording", "disconnecting", "disconnected", "error"]);
 export const BOT_STATUSES = botStatus.enumValues;
 export type BotStatus = (typeof BOT_STATUSES)[number];
+
+/** Which meetings get a stand-in bot booked automatically (Settings → Meeting bot). */
+export const botCoverRule = pgEnum("bot_cover_rule", ["all_with_link", "organised_by_me", "external_only", "none"]);
+export const BOT_COVER_RULES = botCoverRule.enumValues;
+export type BotCoverRule = (typeof BOT_COVER_RULES)[number];
+
+/** What the bot does when the owner arrives within the grace: hand over and leave, or stay and record silently. */
+export const botOwnerJoinAction = pgEnum("bot_owner_join_action", ["leave", "stay_silent"]);
+export const BOT_OWNER_JOIN_ACTIONS = botOwnerJoinAction.enumValues;
+export type BotOwnerJoinAction = (typeof BOT_OWNER_JOIN_ACTIONS)[number];
+
+/** Where a session came from: the Bots page / calendar (manual) or the scheduler (a covered meeting). */
+export const botSessionOrigin = pgEnum("bot_session_origin", ["manual", "scheduled"]);
+
+/** One row per user who changed the defaults; absent = the defaults below. */
+export const botPreferences = pgTable("bot_preferences", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  coverRule: botCoverRule().notNull().default("all_with_link"),
+  onOwnerJoin: botOwnerJoinAction().notNull().default("leave"),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 export const botSessions = pgTable(
   "bot_sessions",
@@ -31,6 +55,12 @@ export const botSessions = pgTable(
     participantCount: integer().notNull().default(0),
     errorMessage: text(),
     joinAt: timestamp({ withTimezone: true, mode: "date" }),
+    origin: botSessionOrigin().notNull().default("manual"),
+    /** The stand-in rule's milestones: owner seen in the call, announcement sent, hand-over, "opt out" typed. */
+    ownerJoinedAt: timestamp({ withTimezone: true, mode: "date" }),
+    announcedAt: timestamp({ withTimezone: true, mode: "date" }),
+    handedOverAt: timestamp({ withTimezone: true, mode: "date" }),
+    optedOutAt: timestamp({ withTimezone: true, mode: "date" }),
     admittedAt: timestamp({ withTimezone: true, mode: "date" }),
     endedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -40,6 +70,10 @@ export const botSessions = pgTable(
     index("bot_sessions_user_created_idx").on(t.userId, t.createdAt.desc()),
     uniqueIndex("bot_sessions_provider_bot_idx").on(t.provider, t.providerBotId),
     index("bot_sessions_meeting_idx").on(t.meetingId),
+    // One bot per meeting: at most one session of a meeting that has not finished, even when two syncs race.
+    uniqueIndex("bot_sessions_meeting_active_idx")
+      .on(t.meetingId)
+      .where(sql`${t.meetingId} is not null and ${t.status} not in ('disconnected', 'error')`),
   ],
 );
 
@@ -83,3 +117,4 @@ export type BotSession = typeof botSessions.$inferSelect;
 export type NewBotSession = typeof botSessions.$inferInsert;
 export type BotEvent = typeof botEvents.$inferSelect;
 export type BotParticipant = typeof botParticipants.$inferSelect;
+export type BotPreferences = typeof botPreferences.$inferSelect;

@@ -1,6 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { meetingPlatform, meetingSource, meetingStatus } from "./enums";
 import { users } from "./users";
+
+/** A calendar attendee as Google reports it; `self` marks the signed-in user. */
+export interface MeetingAttendee {
+  email: string;
+  name: string | null;
+  self: boolean;
+  organizer: boolean;
+  responseStatus: string | null;
+}
 
 export const meetings = pgTable(
   "meetings",
@@ -20,6 +29,11 @@ export const meetings = pgTable(
     summary: text(),
     source: meetingSource().notNull().default("manual"),
     externalId: text(),
+    /** From the calendar event: who organises it and who is invited (empty for manual meetings). */
+    organizerEmail: text(),
+    attendees: jsonb().$type<MeetingAttendee[]>().notNull().default([]),
+    /** The per-meeting bot toggle: null follows the user's cover rule, true/false overrides it. */
+    botCover: boolean(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
