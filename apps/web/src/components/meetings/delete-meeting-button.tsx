@@ -1,24 +1,14 @@
 "use client";
 
 import { Trash2Icon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@understudy/ui/alert-dialog";
 import { Button } from "@understudy/ui/button";
+import { ConfirmDialog } from "@understudy/ui/confirm-dialog";
 
 /** The delete icon with its confirmation (SPEC §5: 'Are you sure you want to delete this meeting?'). */
 export function DeleteMeetingButton({ title, pending, onConfirm }: { title: string; pending: boolean; onConfirm: () => void }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -29,21 +19,11 @@ export function DeleteMeetingButton({ title, pending, onConfirm }: { title: stri
         >
           <Trash2Icon aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to delete this meeting?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” will be deleted with its summary. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Are you sure you want to delete this meeting?"
+      description={<>“{title}” will be deleted with its summary. This cannot be undone.</>}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -2,17 +2,7 @@
 
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import type { RouterOutputs } from "@understudy/api";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@understudy/ui/alert-dialog";
+import { ConfirmDialog } from "@understudy/ui/confirm-dialog";
 import { Button } from "@understudy/ui/button";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { formatDate } from "~/lib/format";
@@ -64,28 +54,18 @@ export function TokenList({
               Created {formatDate(t.created_at)} · {t.last_used_at ? `Last used ${formatDate(t.last_used_at)}` : "Never used"}
             </p>
           </div>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={revokingId === t.id}>
                 <Trash2Icon aria-hidden />
                 Revoke<span className="sr-only"> token {t.name}</span>
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Revoke “{t.name}”?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Scripts and apps using this token will stop working immediately. This cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={() => onRevoke(t)}>
-                  Revoke token
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={<>Revoke “{t.name}”?</>}
+            description="Scripts and apps using this token will stop working immediately. This cannot be undone."
+            confirmLabel="Revoke token"
+            onConfirm={() => onRevoke(t)}
+          />
         </li>
       ))}
     </ul>
