@@ -1,20 +1,26 @@
+import { answerQuestion, askAnswer, parseAskPrompt } from "./ask";
 import { dedupe, extract, type Extraction, type ExtractedItem } from "./extractive";
 import { conform, emptyValue, nonNull, resolverFor, typesOf, type JsonSchema } from "./json-schema";
 import { parseTranscriptLines } from "./transcript";
 
 /**
- * The structured answer for a chat request: a summary of the transcript lines in the prompt, or a merge of
- * the partial summaries the app sends between `<partial_summaries>` tags, shaped by the requested schema.
+ * The structured answer for a chat request, shaped by the requested schema: an answer to a `<question>` from
+ * the `<passages>` given, a merge of the partial summaries the app sends between `<partial_summaries>` tags,
+ * or a summary of the transcript lines in the prompt.
  */
 export function structuredAnswer(schema: JsonSchema, prompt: string): unknown {
+  const ask = parseAskPrompt(prompt);
+  if (ask) return askAnswer(schema, ask);
   const resolve = resolverFor(schema);
   const partials = partialSummaries(prompt);
   if (partials) return conform(schema, mergePartials(schema, partials), resolve);
   return fromExtraction(schema, extract(parseTranscriptLines(prompt)));
 }
 
-/** A plain-text answer when no schema was asked for: the overview. */
+/** A plain-text answer when no schema was asked for: the answer to a question, else the overview. */
 export function textAnswer(prompt: string): string {
+  const ask = parseAskPrompt(prompt);
+  if (ask) return answerQuestion(ask).answer || "The passages do not answer that question.";
   const extraction = extract(parseTranscriptLines(prompt));
   return extraction.overview || "There is no transcript in this conversation to summarise.";
 }
