@@ -1,0 +1,46 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { MeetingPlatform } from "@understudy/db/schema";
+
+/** What narrows a search or a retrieval, by the meeting: its scheduled day (UTC, inclusive), platform, who took part. */
+export interface SearchFilters {
+  from?: string;
+  to?: string;
+  platform?: MeetingPlatform;
+  /** Part of a name or an email: a speaker in the transcript, an attendee or the organiser of the calendar event. */
+  participant?: string;
+  /** Only these meetings (Ask about one meeting, for instance). */
+  meetingIds?: readonly string[];
+}
+
+/** `%…%` for ILIKE with the user's own %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The filters as SQL conditions on a meetings row aliased `m` (joined with `and`; empty when there are none).
+ * The participant condition looks at transcript speakers of that meeting only, through the (meeting, seq) index.
+ */
+export function meetingFilterSql(filters: SearchFilters, userId: string): SQL {
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(sql`m.scheduled_at >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
+  if (filters.to) conditions.push(sql`m.scheduled_at < (${`${filters.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
+  if (filters.platform) conditions.push(sql`m.platform = ${filters.platform}`);
+  if (filters.meetingIds) {
+    const ids = filters.meetingIds.filter((id) => UUID.test(id));
+    conditions.push(ids.length ? sql`m.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
+  }
+  const participant = filters.participant?.trim();
+  if (participant) {
+    const pattern = containsPattern(participant);
+    conditions.push(sql`(
+      m.organizer_email ilike ${pattern}
+      or exists (select 1 from jsonb_array_elements(case when jsonb_typeof(m.attendees) = 'array' then m.attendees else '[]'::jsonb end) a
+                 where a->>'email' ilike ${pattern} or a->>'name' ilike ${pattern})
+      or exists (select 1 from transcript_segments p where p.meeting_id = m.id and p.user_id = ${userId} and p.speaker ilike ${pattern})
+    )`);
+  }
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
