@@ -9,5 +9,6 @@ export * from "./worker";
 export * from "./google";
 export * from "./search";
 export * from "./transcripts";
+export * from "./transcript-chunks";
 export * from "./summaries";
 export * from "./bots";

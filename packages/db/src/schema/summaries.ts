@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { meetings } from "./meetings";
+import { tsvector } from "./search";
 import { users } from "./users";
 
 export const summaryStatus = pgEnum("summary_status", ["pending", "ready", "failed", "skipped"]);
@@ -34,10 +36,15 @@ export const meetingSummaries = pgTable(
     attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** Full-text document of the content: gist and overview weighted B, the items' text (points, decisions, tasks) C. */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("content"->>'gist', '') || ' ' || coalesce("content"->>'overview', '')), 'B') || setweight(jsonb_to_tsvector('english', coalesce("content"->'key_points', '[]') || coalesce("content"->'decisions', '[]') || coalesce("content"->'action_items', '[]'), '["string"]'), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex("meeting_summaries_meeting_version_idx").on(t.meetingId, t.version),
     index("meeting_summaries_user_idx").on(t.userId),
+    index("meeting_summaries_search_idx").using("gin", t.searchVector),
   ],
 );
 
