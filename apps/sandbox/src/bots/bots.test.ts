@@ -102,6 +102,51 @@ describe("sandbox Recall bot API: scripted meetings", () => {
   });
 });
 
+describe("sandbox Recall bot API: chat, lobby-then-admitted and the long meeting", () => {
+  const withChat = { recording_config: { realtime_endpoints: [{ type: "webhook", url: "", events: ["transcript.data", "participant_events.join", "participant_events.leave", "participant_events.chat_message"] }] } };
+  const chatEvents = (id: string) =>
+    forBot(id)
+      .filter((h) => h.body.event === "participant_events.chat_message")
+      .map((h) => {
+        const d = (h.body.data as { data: { participant: { name: string }; timestamp: { relative: number }; data: { text: string; to: string } } }).data;
+        return `${d.participant.name} @${d.timestamp.relative}: ${d.data.text} (to ${d.data.to})`;
+      });
+
+  it("plays 'opt-out': participants type in the chat, delivered as participant_events.chat_message to endpoints that asked", async () => {
+    const endpoints = { recording_config: { realtime_endpoints: [{ ...withChat.recording_config.realtime_endpoints[0], url: receiver.url }] } };
+    const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=opt-out", endpoints);
+    await waitFor(finished(bot.id));
+    expect(chatEvents(bot.id)).toEqual(["Ben Okafor @150: Should we opt out of the vendor contract? (to everyone)", "Chloé Martin @335:   OPT  out  (to everyone)"]);
+    const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { participant_chat: { participant: string; text: string }[] };
+    expect(inside.participant_chat.map((m) => m.participant)).toEqual(["Ben Okafor", "Chloé Martin"]);
+    // Endpoints that did not ask for chat events get none.
+    const plain = await createBot("https://meet.google.com/abc-defg-hij?scenario=opt-out");
+    await waitFor(finished(plain.id));
+    expect(chatEvents(plain.id)).toEqual([]);
+  });
+
+  it("plays 'admitted-late': four minutes in the lobby, then admitted, then the owner 200 s after admission", async () => {
+    const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=admitted-late");
+    await waitFor(finished(bot.id));
+    expect(statuses(bot.id)).toEqual(["joining_call", "in_waiting_room", "in_call_not_recording", "in_call_recording", "call_ended:call_ended_by_host", "done"]);
+    expect(participantEvents(bot.id)).toEqual(["join Ben Okafor @243", "join Ada Lovelace @440"]);
+  });
+
+  it("plays 'long': two hours, twelve people coming and going, a line every 30 s, everyone gone at the end", async () => {
+    const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=long");
+    await waitFor(finished(bot.id), 20_000);
+    const events = participantEvents(bot.id);
+    expect(events.filter((e) => e.startsWith("join"))).toHaveLength(15);
+    expect(events.filter((e) => e.startsWith("leave"))).toHaveLength(15);
+    expect(new Set(events.map((e) => e.replace(/^(join|leave) | @.*$/g, ""))).size).toBe(12);
+    const lines = forBot(bot.id).filter((h) => h.body.event === "transcript.data");
+    expect(lines).toHaveLength(238);
+    const last = (lines.at(-1)?.body.data as { data: { words: { start_timestamp: { relative: number } }[] } }).data;
+    expect(last.words[0]?.start_timestamp.relative).toBe(7130);
+    expect(statuses(bot.id).slice(-2)).toEqual(["call_ended:timeout_exceeded_everyone_left", "done"]);
+  });
+});
+
 describe("sandbox Recall bot API: commands", () => {
   it("sends chat only while in the call, and leave_call ends the meeting with bot_received_leave_call", async () => {
     await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
@@ -112,14 +157,17 @@ describe("sandbox Recall bot API: commands", () => {
       expect((await api("POST", `/bot/${bot.id}/send_chat_message/`, { to: "everyone", message: "I'm Ada's stand-in." })).status).toBe(200);
       expect((await api("POST", `/bot/${bot.id}/send_chat_message/`, { message: "x".repeat(501) })).status).toBe(400);
       expect((await api("POST", `/bot/${bot.id}/output_audio/`, { kind: "mp3", b64_data: "SUQzBAAAAAAA" })).status).toBe(200);
+      expect((await api("POST", `/bot/${bot.id}/output_audio/`, { kind: "mp3", b64_data: "AAAAAAAA" })).status).toBe(200);
       expect((await api("POST", `/bot/${bot.id}/output_audio/`, { kind: "wav", b64_data: "SUQz" })).status).toBe(400);
       expect((await api("POST", `/bot/${bot.id}/leave_call/`)).status).toBe(200);
       await waitFor(finished(bot.id));
       expect(statuses(bot.id).slice(-2)).toEqual(["call_ended:bot_received_leave_call", "done"]);
       expect((await api("POST", `/bot/${bot.id}/leave_call/`)).status).toBe(400);
-      const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { chat_messages: { message: string }[]; audio_clips: number };
+      const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { chat_messages: { message: string }[]; audio_clips: number; audio: { bytes: number; mp3: boolean }[] };
       expect(inside.chat_messages.map((m) => m.message)).toEqual(["I'm Ada's stand-in."]);
-      expect(inside.audio_clips).toBe(1);
+      expect(inside.audio_clips).toBe(2);
+      // Recorded as played, with a flag telling whether the bytes were an mp3 at all.
+      expect(inside.audio.map((a) => [a.bytes, a.mp3])).toEqual([[9, true], [6, false]]);
     } finally {
       await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 2000 }) });
     }

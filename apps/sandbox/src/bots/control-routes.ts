@@ -25,7 +25,8 @@ export function botControlRoutes(engine: BotEngine): Hono {
   app.get("/__sandbox/bots/:id", (c) => {
     const bot = engine.bots.get(c.req.param("id"));
     if (!bot) return jsonResponse({ error: "not_found" }, 404);
-    return jsonResponse({ ...botJson(bot), scenario: bot.scenario, chat_messages: bot.chat, audio_clips: bot.audioClips });
+    // What the bot said (chat and audio) next to what the scripted people typed.
+    return jsonResponse({ ...botJson(bot), scenario: bot.scenario, chat_messages: bot.chat, audio: bot.audio, audio_clips: bot.audio.length, participant_chat: bot.participantChat });
   });
   return app;
 }

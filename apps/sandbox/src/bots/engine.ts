@@ -41,8 +41,12 @@ export interface BotRecord {
   statusChanges: StatusChange[];
   transcript: { speaker: string; speaker_id: number; words: { text: string; start_time: number; end_time: number }[] }[];
   participants: Map<number, ScriptParticipant & { events: { code: "join" | "leave"; created_at: string }[] }>;
+  /** What the bot said in the chat (send_chat_message), for tests to read. */
   chat: { to: string; message: string; pin: boolean; sent_at: string }[];
-  audioClips: number;
+  /** What the bot played (output_audio): size, when, and whether the bytes look like an mp3. */
+  audio: { bytes: number; mp3: boolean; sent_at: string }[];
+  /** What scripted participants typed in the chat. */
+  participantChat: { participant: string; text: string; at: string }[];
   realtimeEndpoints: RealtimeEndpoint[];
   recordingId: string;
   /** Wall-clock ms when the script's second 0 happens (dispatch). */
@@ -105,7 +109,8 @@ export class BotEngine {
       transcript: [],
       participants: new Map(),
       chat: [],
-      audioClips: 0,
+      audio: [],
+      participantChat: [],
       realtimeEndpoints: input.realtimeEndpoints.map((e) => ({ id: randomUUID(), ...e })),
       recordingId: randomUUID(),
       startsAtMs: Math.max(nowMs, joinAtMs),
@@ -202,6 +207,15 @@ export class BotEngine {
         data: { participant, words: wordObjects },
         realtime_endpoint: { id: endpoint.id, metadata: {} },
         transcript: { id: bot.recordingId, metadata: {} },
+        ...common,
+      }));
+    }
+    if (step.kind === "chat") {
+      bot.participantChat.push({ participant: participant.name, text: step.text, at: this.#at(bot, step.at) });
+      return this.#realtime(bot, "participant_events.chat_message", (endpoint) => ({
+        data: { participant, timestamp: { absolute: this.#at(bot, step.at), relative: step.at }, data: { text: step.text, to: "everyone" } },
+        realtime_endpoint: { id: endpoint.id, metadata: {} },
+        participant_events: { id: bot.recordingId, metadata: {} },
         ...common,
       }));
     }

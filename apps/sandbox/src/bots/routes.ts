@@ -118,7 +118,8 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
       const parsed = AudioBody.safeParse(await readJson(c));
       if (!parsed.success) return jsonResponse(fieldErrors(parsed.error), 400);
       if (!engine.isInCall(bot)) return jsonResponse({ code: "cannot_command_unstarted_bot", detail: "The bot is not in the call." }, 400);
-      bot.audioClips++;
+      const bytes = Buffer.from(parsed.data.b64_data, "base64");
+      bot.audio.push({ bytes: bytes.length, mp3: looksLikeMp3(bytes), sent_at: ctx.now().toISOString() });
       return jsonResponse({});
     }),
   );
@@ -132,6 +133,12 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
   );
 
   return app;
+}
+
+/** An ID3 tag or an MPEG audio frame sync (11 set bits) at the start. */
+function looksLikeMp3(bytes: Buffer): boolean {
+  if (bytes.subarray(0, 3).toString("latin1") === "ID3") return true;
+  return bytes.length >= 4 && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
 }
 
 async function readJson(c: Context): Promise<unknown> {

@@ -1,15 +1,17 @@
 /**
  * Scripted meetings. The scenario is picked by a slug anywhere in the meeting URL
  * (`https://meet.google.com/abc-defg-hij?scenario=owner-late`); a URL without one plays `owner-absent`,
- * the case the product exists for. Times are meeting seconds after the bot was dispatched.
+ * the case the product exists for. Times are meeting seconds after the bot was dispatched; the bot is
+ * admitted at second 5 unless the scenario says otherwise, so the owner's 5-minute grace ends at 305.
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "removed", "ends-early", "nobody-joins"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
   | { at: number; kind: "status"; code: string; sub_code: string | null }
   | { at: number; kind: "join" | "leave"; participant: ScriptParticipant }
-  | { at: number; kind: "transcript"; participant: ScriptParticipant; text: string; duration: number };
+  | { at: number; kind: "transcript"; participant: ScriptParticipant; text: string; duration: number }
+  | { at: number; kind: "chat"; participant: ScriptParticipant; text: string };
 
 export interface ScriptParticipant {
   id: number;
@@ -40,30 +42,134 @@ const LINES = [
   "Thanks all, that's everything on the agenda.",
 ];
 
+const status = (at: number, code: string, sub_code: string | null = null): ScriptStep => ({ at, kind: "status", code, sub_code });
+const join = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "join", participant });
+const leave = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "leave", participant });
+const chat = (at: number, participant: ScriptParticipant, text: string): ScriptStep => ({ at, kind: "chat", participant, text });
+const end = (at: number, sub: string): ScriptStep[] => [status(at, "call_ended", sub), status(at + 5, "done")];
+const talk = (from: number, speakers: ScriptParticipant[], fallback: ScriptParticipant): ScriptStep[] =>
+  LINES.map((text, i) => ({ at: from + i * 20, kind: "transcript", participant: speakers[i % speakers.length] ?? fallback, text, duration: 6 }));
+
 export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptStep[] {
   const owner: ScriptParticipant = { id: 100, name: options.owner.name, email: options.owner.email, is_host: true };
   const ben: ScriptParticipant = { id: 200, name: "Ben Okafor", email: "ben@example.test", is_host: false };
   const chloe: ScriptParticipant = { id: 300, name: "Chloé Martin", email: "chloe@example.test", is_host: false };
-  const status = (at: number, code: string, sub_code: string | null = null): ScriptStep => ({ at, kind: "status", code, sub_code });
   const admitted = [status(0, "joining_call"), status(5, "in_call_not_recording"), status(6, "in_call_recording")];
-  const talk = (from: number, speakers: ScriptParticipant[]): ScriptStep[] =>
-    LINES.map((text, i) => ({ at: from + i * 20, kind: "transcript", participant: speakers[i % speakers.length] ?? ben, text, duration: 6 }));
-  const end = (at: number, sub: string): ScriptStep[] => [status(at, "call_ended", sub), status(at + 5, "done")];
+  const said = (from: number, speakers: ScriptParticipant[]) => talk(from, speakers, ben);
 
   switch (scenario) {
     case "on-time":
-      return [...admitted, { at: 7, kind: "join", participant: owner }, { at: 8, kind: "join", participant: ben }, ...talk(20, [owner, ben]), { at: 590, kind: "leave", participant: ben }, ...end(600, "call_ended_by_host")];
+      return [...admitted, join(7, owner), join(8, ben), ...said(20, [owner, ben]), leave(590, ben), ...end(600, "call_ended_by_host")];
     case "owner-late":
-      return [...admitted, { at: 8, kind: "join", participant: ben }, ...talk(20, [ben]), { at: 186, kind: "join", participant: owner }, ...talk(200, [owner, ben]), ...end(600, "call_ended_by_host")];
+      // Three minutes late: inside the grace, so the bot hands over.
+      return [...admitted, join(8, ben), ...said(20, [ben]), join(186, owner), ...said(200, [owner, ben]), ...end(600, "call_ended_by_host")];
     case "owner-absent":
-      return [...admitted, { at: 8, kind: "join", participant: ben }, { at: 12, kind: "join", participant: chloe }, ...talk(20, [ben, chloe]), ...talk(400, [chloe, ben]), { at: 880, kind: "leave", participant: chloe }, { at: 890, kind: "leave", participant: ben }, ...end(892, "timeout_exceeded_everyone_left")];
+      // People keep talking past the grace (second 305), so the announcement rides on their events.
+      return [
+        ...admitted,
+        join(8, ben),
+        join(12, chloe),
+        ...said(20, [ben, chloe]),
+        ...said(300, [chloe, ben]),
+        chat(345, ben, "Thanks for the heads-up, bot."),
+        leave(880, chloe),
+        leave(890, ben),
+        ...end(892, "timeout_exceeded_everyone_left"),
+      ];
     case "lobby":
       return [status(0, "joining_call"), status(2, "in_waiting_room"), ...end(2 + options.waitingRoomTimeout, "timeout_exceeded_waiting_room")];
+    case "admitted-late":
+      // Four minutes in the lobby, then the owner comes 7m20s after the bot asked to join: 3m20s after it
+      // was admitted, which is inside the grace because the grace starts at admission.
+      return [
+        status(0, "joining_call"),
+        status(2, "in_waiting_room"),
+        status(240, "in_call_not_recording"),
+        status(241, "in_call_recording"),
+        join(243, ben),
+        ...said(250, [ben]),
+        join(440, owner),
+        ...end(700, "call_ended_by_host"),
+      ];
     case "removed":
-      return [...admitted, { at: 8, kind: "join", participant: ben }, ...talk(20, [ben]).slice(0, 3), ...end(90, "bot_kicked_from_call")];
+      return [...admitted, join(8, ben), ...said(20, [ben]).slice(0, 3), ...end(90, "bot_kicked_from_call")];
     case "ends-early":
-      return [...admitted, { at: 7, kind: "join", participant: ben }, ...talk(15, [ben]).slice(0, 2), { at: 58, kind: "leave", participant: ben }, ...end(60, "call_ended_by_host")];
+      return [...admitted, join(7, ben), ...talk(15, [ben], ben).slice(0, 2), leave(58, ben), ...end(60, "call_ended_by_host")];
     case "nobody-joins":
       return [...admitted, ...end(6 + options.nooneJoinedTimeout, "timeout_exceeded_noone_joined")];
+    case "opt-out":
+      // The owner never comes; after the announcement Chloé types "opt out". A message that merely
+      // mentions opting out (Ben's) must not count.
+      return [
+        ...admitted,
+        join(8, ben),
+        join(12, chloe),
+        ...said(20, [ben, chloe]),
+        chat(150, ben, "Should we opt out of the vendor contract?"),
+        ...said(300, [chloe, ben]),
+        chat(335, chloe, "  OPT  out "),
+        leave(880, chloe),
+        leave(890, ben),
+        ...end(892, "timeout_exceeded_everyone_left"),
+      ];
+    case "long":
+      return longMeeting();
   }
+}
+
+const TOPICS = ["the roadmap", "hiring", "the Q3 budget", "customer churn", "the onboarding flow", "pricing", "the mobile release", "support load", "security review", "the partner launch", "infrastructure costs", "the design system"];
+const REMARKS = [
+  "Let's look at where we are with {t}.",
+  "My main concern about {t} is the timeline.",
+  "I can share the latest numbers on {t} after the call.",
+  "We agreed last week to revisit {t} today.",
+  "For {t}, I'd propose we keep the current plan.",
+  "Does anyone object to the proposal on {t}?",
+  "Action item: I'll write up {t} by Thursday.",
+  "Decision: we go ahead with {t} as discussed.",
+];
+
+/**
+ * Two hours (7,200 s) of talk: twelve people drifting in and out (some leave and come back), a line
+ * every 30 s, the owner never there, everyone gone at the end.
+ */
+function longMeeting(): ScriptStep[] {
+  const people: ScriptParticipant[] = Array.from({ length: 12 }, (_, i) => ({
+    id: 1000 + i,
+    name: ["Ben Okafor", "Chloé Martin", "Dmitri Volkov", "Elena Ruiz", "Farah Haddad", "Gus Lindqvist", "Hana Sato", "Ivo Petrov", "Jade Moreau", "Kofi Mensah", "Lena Vogel", "Marco Bianchi"][i] ?? `Guest ${i}`,
+    email: `guest${i}@example.test`,
+    is_host: i === 0,
+  }));
+  const steps: ScriptStep[] = [status(0, "joining_call"), status(5, "in_call_not_recording"), status(6, "in_call_recording")];
+  // Stays in the call (second → who is there) so that every line has a speaker who is present.
+  const present = new Set<number>();
+  const joinsAt = people.map((_, i) => 8 + i * 240);
+  const breaks = new Map<number, [number, number]>([
+    [3, [2400, 3000]],
+    [5, [3600, 4500]],
+    [8, [5000, 5400]],
+  ]);
+  const leavesAt = people.map((_, i) => (i < 6 ? 7150 + i * 5 : 6000 + i * 60));
+  const events: ScriptStep[] = [];
+  people.forEach((p, i) => {
+    events.push(join(joinsAt[i] ?? 8, p));
+    const pause = breaks.get(i);
+    if (pause) events.push(leave(pause[0], p), join(pause[1], p));
+    events.push(leave(leavesAt[i] ?? 7190, p));
+  });
+  events.sort((a, b) => a.at - b.at);
+  let e = 0;
+  for (let at = 20, line = 0; at < 7140; at += 30, line++) {
+    for (; e < events.length && (events[e]?.at ?? Infinity) <= at; e++) {
+      const step = events[e];
+      if (step?.kind === "join") present.add(step.participant.id);
+      if (step?.kind === "leave") present.delete(step.participant.id);
+    }
+    const here = people.filter((p) => present.has(p.id));
+    const speaker = here[line % Math.max(1, here.length)] ?? people[0];
+    const remark = REMARKS[line % REMARKS.length] ?? "";
+    const topic = TOPICS[Math.floor(line / REMARKS.length) % TOPICS.length] ?? "";
+    if (speaker) steps.push({ at, kind: "transcript", participant: speaker, text: remark.replace("{t}", topic), duration: 8 });
+  }
+  return [...steps, ...events, ...end(7200, "timeout_exceeded_everyone_left")].sort((a, b) => a.at - b.at);
 }

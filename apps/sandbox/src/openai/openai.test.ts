@@ -167,3 +167,29 @@ describe("embeddings", () => {
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
   });
 });
+
+describe("speech", () => {
+  it("returns an mp3 (MPEG frame sync, audio/mpeg) whose length follows the text, through the SDK", async () => {
+    const short = await client().audio.speech.create({ model: "gpt-4o-mini-tts", voice: "alloy", input: "Hello there." });
+    expect(short.headers.get("content-type")).toBe("audio/mpeg");
+    const bytes = Buffer.from(await short.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfb]);
+    expect(bytes.length % 144).toBe(0);
+    const long = Buffer.from(await (await client().audio.speech.create({ model: "tts-1", voice: "nova", input: "word ".repeat(50) })).arrayBuffer());
+    expect(long.length).toBeGreaterThan(bytes.length * 5);
+    const wav = Buffer.from(await (await client().audio.speech.create({ model: "tts-1", voice: "nova", input: "Hi", response_format: "wav" })).arrayBuffer());
+    expect(wav.subarray(0, 4).toString("latin1")).toBe("RIFF");
+  });
+
+  it("refuses an unknown model or voice, an empty or oversized input, and follows armed faults", async () => {
+    const refused = (body: Record<string, unknown>) => client().audio.speech.create({ model: "tts-1", voice: "alloy", input: "Hi", ...body }).then(() => null, (e: unknown) => e);
+    expect(await refused({ model: "tts-9" })).toMatchObject({ status: 400, code: "model_not_found" });
+    expect(await refused({ voice: "robot" })).toMatchObject({ status: 400, param: "voice" });
+    expect(await refused({ input: "" })).toMatchObject({ status: 400, param: "input" });
+    expect(await refused({ input: "x".repeat(4097) })).toMatchObject({ status: 400, code: "string_above_max_length" });
+    expect(await refused({ instructions: "cheerful" })).toMatchObject({ status: 400, param: "instructions" });
+    await arm({ server_error: 1 });
+    expect(await refused({})).toMatchObject({ status: 500 });
+    expect(await refused({})).toBeNull();
+  });
+});

@@ -49,9 +49,23 @@ export interface WebhookParticipant {
 
 /** A verified webhook, normalised. `eventId` is stable across retries and duplicate sends. */
 export type BotWebhookEvent =
-  | { kind: "status"; eventId: string; botId: string; metadata: Record<string, string>; code: string; subCode: string | null; at: Date }
+  | {
+      kind: "status";
+      eventId: string;
+      botId: string;
+      metadata: Record<string, string>;
+      code: string;
+      subCode: string | null;
+      at: Date;
+      /** What caused the change, where the provider says (Attendee's `event_type`; Recall has none). */
+      eventType?: string | null;
+      /** The platform reported that a participant removed or refused the bot (Attendee on Teams). */
+      removed?: boolean;
+    }
   | { kind: "participant"; eventId: string; botId: string; metadata: Record<string, string>; action: "join" | "leave"; participant: WebhookParticipant; at: Date }
   | { kind: "transcript"; eventId: string; botId: string; metadata: Record<string, string>; speaker: WebhookParticipant | null; segment: TranscriptSegment; at: Date }
+  /** A chat message someone in the call sent (the bot's own messages are not echoed). `to` is "everyone" or a recipient. */
+  | { kind: "chat"; eventId: string; botId: string; metadata: Record<string, string>; participant: WebhookParticipant | null; text: string; to: string | null; at: Date }
   | { kind: "ignored"; eventId: string; botId: string | null; event: string };
 
 export interface MeetingBotProvider {

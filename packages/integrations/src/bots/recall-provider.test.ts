@@ -82,6 +82,21 @@ describe("Recall adapter against the sandbox", () => {
     expect(await provider.getTranscript(bot.id)).toHaveLength(2);
   });
 
+  it("asks for chat events and parses what participants type, with who and when", async () => {
+    const bot = await provider.createBot(request("s-opt", "https://meet.google.com/abc-defg-hij?scenario=opt-out"));
+    await until(() => events.filter((e) => e.kind === "chat" && e.botId === bot.id).length === 2);
+    const chats = events.flatMap((e) => (e.kind === "chat" && e.botId === bot.id ? [e] : []));
+    expect(chats.map((c) => [c.participant?.name, c.text, c.to])).toEqual([
+      ["Ben Okafor", "Should we opt out of the vendor contract?", "everyone"],
+      ["Chloé Martin", "  OPT  out ", "everyone"],
+    ]);
+    expect(chats[1]?.metadata).toEqual({ session_id: "s-opt" });
+    expect(chats[1]?.at.getTime()).toBeGreaterThan(chats[0]?.at.getTime() ?? Infinity);
+    const unreadable = JSON.stringify({ event: "participant_events.chat_message", data: { data: { participant: null, timestamp: { absolute: "2026-11-22T12:00:00Z", relative: 1 }, data: null }, bot: { id: "b" } } });
+    const ts = Math.floor(Date.now() / 1000);
+    expect(() => provider.parseWebhook(new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_x", ts, unreadable)), unreadable, new Date())).toThrow(BotWebhookPayloadError);
+  });
+
   it("returns the same bot for a retried create with the same idempotency key", async () => {
     const first = await provider.createBot(request("same-key"));
     const second = await provider.createBot(request("same-key"));

@@ -3,6 +3,7 @@ import { BotWebhookPayloadError } from "./errors";
 import { requestJson, type HttpOptions } from "./http";
 import type { BotWebhookEvent, CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment, WebhookParticipant } from "./interface";
 import { verifyRecallSignature } from "./signature";
+import { SILENT_MP3_BASE64 } from "./silent-mp3";
 
 export interface RecallConfig {
   /** e.g. `https://us-west-2.recall.ai` or the sandbox's base URL (no `/api/v1`). */
@@ -27,6 +28,11 @@ const Timestamp = z.object({ absolute: z.string(), relative: z.number() });
 const BotRef = z.object({ id: z.string(), metadata: z.record(z.string(), z.string()).nullable().optional() });
 const StatusEvent = z.object({ data: z.object({ code: z.string(), sub_code: z.string().nullable().optional(), updated_at: z.string() }), bot: BotRef });
 const ParticipantEvent = z.object({ data: z.object({ participant: Participant, timestamp: Timestamp }), bot: BotRef });
+// Reference §1.5: the inner `data.data.data` is `{text, to}` only for chat_message.
+const ChatEvent = z.object({
+  data: z.object({ participant: Participant.nullable().optional(), timestamp: Timestamp, data: z.object({ text: z.string().max(8192), to: z.string().nullable().optional() }) }),
+  bot: BotRef,
+});
 const TranscriptEvent = z.object({
   data: z.object({
     participant: Participant.nullable().optional(),
@@ -38,6 +44,7 @@ const Envelope = z.object({ event: z.string().max(200), data: z.unknown() });
 const LegacyTranscript = z.array(z.object({ speaker: z.string().nullable().optional(), words: z.array(z.object({ text: z.string(), start_time: z.number(), end_time: z.number() })) }));
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
+const REALTIME_EVENTS = ["transcript.data", "participant_events.join", "participant_events.leave", "participant_events.chat_message"];
 
 /** Recall.ai over plain HTTPS: Recall publishes no official Node SDK, so this is the client. */
 export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
@@ -76,9 +83,12 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
           transcript: { provider: { recallai_streaming: { mode: "prioritize_low_latency", language_code: "en" } } },
           participant_events: {},
           ...(request.realtimeWebhookUrl
-            ? { realtime_endpoints: [{ type: "webhook", url: request.realtimeWebhookUrl, events: ["transcript.data", "participant_events.join", "participant_events.leave"] }] }
+            ? { realtime_endpoints: [{ type: "webhook", url: request.realtimeWebhookUrl, events: REALTIME_EVENTS }] }
             : {}),
         },
+        // output_audio only works for a bot created with automatic audio output (reference §1.2); a
+        // fraction of a second of silence enables it without the bot saying anything on its own.
+        automatic_audio_output: { in_call_recording: { data: { kind: "mp3", b64_data: SILENT_MP3_BASE64 } } },
       };
       // Retrying a create is only safe because the key makes the provider answer with the first bot.
       const res = await requestJson(http, "POST", "/bot/", body, { "idempotency-key": request.idempotencyKey });
@@ -152,6 +162,21 @@ export function parseRecallEvent(eventId: string, rawBody: string): BotWebhookEv
       metadata: bot.metadata ?? {},
       action: event === "participant_events.join" ? "join" : "leave",
       participant: participant(inner.participant),
+      at: new Date(inner.timestamp.absolute),
+    };
+  }
+  if (event === "participant_events.chat_message") {
+    const parsed = ChatEvent.safeParse(data);
+    if (!parsed.success) return fail();
+    const { data: inner, bot } = parsed.data;
+    return {
+      kind: "chat",
+      eventId,
+      botId: bot.id,
+      metadata: bot.metadata ?? {},
+      participant: inner.participant ? participant(inner.participant) : null,
+      text: inner.data.text,
+      to: inner.data.to ?? null,
       at: new Date(inner.timestamp.absolute),
     };
   }
