@@ -12,6 +12,9 @@ export function aiEnv() {
       OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
       OPENAI_SUMMARY_MODEL: z.string().min(1).default("gpt-4o-mini"),
       OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
+      /** Speech for the meeting bot's spoken announcement. */
+      OPENAI_SPEECH_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
+      OPENAI_SPEECH_VOICE: z.string().min(1).default("alloy"),
       OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
       OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     },

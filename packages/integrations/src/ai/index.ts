@@ -1,12 +1,14 @@
 import { aiEnv } from "./env";
 import type { LanguageModel } from "./interface";
 import { createOpenAIModel } from "./openai-provider";
+import { createOpenAISpeech, type SpeechSynthesizer } from "./speech";
 
 export * from "./interface";
 export * from "./errors";
 export { aiEnv } from "./env";
 export { createOpenAIModel, toAiError, type OpenAIModelConfig } from "./openai-provider";
 export { FakeLanguageModel } from "./fake";
+export { createOpenAISpeech, type SpeechSynthesizer, type OpenAISpeechConfig } from "./speech";
 
 /** The model the environment describes, or null when no OPENAI_API_KEY is set (summaries are then unavailable). */
 export function languageModelFromEnv(): LanguageModel | null {
@@ -20,4 +22,12 @@ export function languageModelFromEnv(): LanguageModel | null {
     timeoutMs: env.OPENAI_TIMEOUT_MS,
     maxRetries: env.OPENAI_MAX_RETRIES,
   });
+}
+
+/** Speech synthesis the environment describes (same key and base URL as the model), or null without a key. */
+export function speechFromEnv(): SpeechSynthesizer | null {
+  const env = aiEnv();
+  if (!env.OPENAI_API_KEY) return null;
+  // A short announcement: a slow or failing speech call must not hold the bot's chat message up for long.
+  return createOpenAISpeech({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_SPEECH_MODEL, voice: env.OPENAI_SPEECH_VOICE, timeoutMs: 15_000, maxRetries: 1 });
 }

@@ -1,0 +1,34 @@
+import OpenAI from "openai";
+import { toAiError } from "./openai-provider";
+
+/** Text → spoken audio, for a bot that has to say something in a call. */
+export interface SpeechSynthesizer {
+  readonly model: string;
+  /** mp3 bytes. Throws AiError when the provider fails. */
+  synthesize(text: string): Promise<Buffer>;
+}
+
+export interface OpenAISpeechConfig {
+  apiKey: string;
+  baseURL: string;
+  model: string;
+  voice: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/** OpenAI's speech endpoint (`audio.speech.create`) through the official SDK, asking for mp3. */
+export function createOpenAISpeech(config: OpenAISpeechConfig): SpeechSynthesizer {
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries });
+  return {
+    model: config.model,
+    async synthesize(text) {
+      try {
+        const response = await client.audio.speech.create({ model: config.model, voice: config.voice, input: text, response_format: "mp3" });
+        return Buffer.from(await response.arrayBuffer());
+      } catch (error) {
+        throw toAiError(error);
+      }
+    },
+  };
+}
