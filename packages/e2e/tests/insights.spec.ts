@@ -31,7 +31,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 test.describe("as Ada (free trial)", () => {
   signedInAs("Ada Lovelace");
 
-  test("analytics shows the metric cards, charts, platforms, subscription status, usage and recent activity", async ({ page }) => {
+  test("analytics shows the metric cards, the Pro upsell in place of the charts, subscription status, usage and recent activity", async ({ page }) => {
     await page.goto("/analytics");
     await expect(heading(page, "Analytics")).toBeVisible();
     const metrics = page.getByRole("region", { name: "Key metrics" });
@@ -42,19 +42,24 @@ test.describe("as Ada (free trial)", () => {
     await expect(metrics.getByRole("img", { name: /^(Up from|Down from|Same as) \d+ the week before$/ })).toBeVisible();
     await expect(metrics.getByText(/^\d+ completed$/)).toBeVisible();
 
-    // The weekly chart has a table for assistive tech with the last 8 weeks.
-    await expect(heading(page, "Meetings per Week")).toBeVisible();
-    await expect(page.locator("table", { hasText: "Meetings per week, last 8 weeks" }).locator("tbody tr")).toHaveCount(8);
-
+    // Advanced analytics is Pro's: the server withholds the weekly and platform figures, the page offers the upgrade.
+    const upsell = page.getByTestId("advanced-analytics-upsell");
+    await expect(upsell.getByRole("heading", { name: "Advanced analytics" })).toBeVisible();
+    await expect(upsell.getByText(/^Advanced analytics is part of the Pro plan\./)).toBeVisible();
+    await expect(upsell.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscription");
+    await expect(heading(page, "Meetings per Week")).toHaveCount(0);
+    await expect(page.locator("table", { hasText: "Meetings per week, last 8 weeks" })).toHaveCount(0);
     await expect(heading(page, "Meeting Platforms")).toBeVisible();
-    await expect(page.getByText("Zoom", { exact: true })).toBeVisible();
+    await expect(page.getByText("The platform breakdown is part of Pro.")).toBeVisible();
+    await expect(page.getByText("Zoom", { exact: true })).toHaveCount(0);
 
     await expect(heading(page, "Subscription Status")).toBeVisible();
     await expect(page.getByText("Free Trial", { exact: true }).last()).toBeVisible();
     await expect(page.getByText(/^\d+ days? left$/).first()).toBeVisible();
     await expect(page.getByText(/^Trial ends /)).toBeVisible();
     await expect(page.getByRole("progressbar", { name: /^Trial ends / })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscription");
+    await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveCount(2);
+    for (const link of await page.getByRole("link", { name: "Upgrade to Pro" }).all()) await expect(link).toHaveAttribute("href", "/subscription");
 
     await expect(heading(page, "Usage Statistics")).toBeVisible();
     for (const name of ["Meeting Efficiency", "AI Coverage", "Bot Utilization"]) {
@@ -137,10 +142,17 @@ test.describe("as Ada (free trial)", () => {
 test.describe("as Grace (Pro)", () => {
   signedInAs("Grace Hopper");
 
-  test("analytics and subscription show the Pro plan, her payment, and no upgrade offer", async ({ page }) => {
+  test("analytics and subscription show the Pro plan, her charts, her payment, and no upgrade offer", async ({ page }) => {
     await page.goto("/analytics");
     await expect(page.getByText("Pro Plan", { exact: true }).last()).toBeVisible();
     await expect(page.getByText("Unlimited AI summaries & Avatar feature")).toBeVisible();
+    // Advanced analytics: the weekly chart (with its table for assistive tech) and the platform breakdown.
+    await expect(heading(page, "Meetings per Week")).toBeVisible();
+    await expect(page.locator("table", { hasText: "Meetings per week, last 8 weeks" }).locator("tbody tr")).toHaveCount(8);
+    await expect(heading(page, "Meeting Platforms")).toBeVisible();
+    await expect(page.getByText("Zoom", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("advanced-analytics-upsell")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Upgrade/ })).toHaveCount(0);
 
     await page.goto("/subscription");
     await expect(page.getByText("$29.99/month", { exact: true }).first()).toBeVisible();

@@ -317,7 +317,7 @@ describeRoute("DELETE", "/meetings/{id}", (route) => {
 });
 
 describeRoute("GET", "/analytics/overview", (route) => {
-  it("returns the overview object for the user's meetings", async () => {
+  it("returns the overview object for the user's meetings, the platform breakdown locked on the trial", async () => {
     const { user, token } = await member();
     await createTestMeeting(db, user.id, { scheduledAt: at(-1), status: "completed", botAttended: true, summary: "s", platform: "zoom", createdAt: at(-1) });
     await createTestMeeting(db, user.id, { scheduledAt: at(-2), status: "scheduled", platform: "teams", createdAt: at(-9) });
@@ -334,11 +334,34 @@ describeRoute("GET", "/analytics/overview", (route) => {
       this_week_meetings: 2,
       previous_week_meetings: 1,
       week_trend: "up",
-      platforms: { zoom: 2, teams: 1 },
+      platforms: null,
+      locked: true,
+      locked_detail: expect.stringMatching(/^Advanced analytics is part of the Pro plan/),
     });
   });
 
+  it("gives Pro the platform breakdown, nothing locked", async () => {
+    const { user, token } = await member({ subscriptionPlan: "pro" });
+    await createTestMeeting(db, user.id, { platform: "zoom" });
+    await createTestMeeting(db, user.id, { platform: "google_meet" });
+    const res = await call("GET", "/analytics/overview", { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, KEYS.overview)).toMatchObject({ total_meetings: 2, platforms: { zoom: 1, google_meet: 1 }, locked: false, locked_detail: null });
+  });
+
   itRequiresAuth("GET", () => "/analytics/overview");
+});
+
+describeRoute("GET", "/analytics/weekly", (route) => {
+  it("answers Pro with 8 weeks, and 403 naming the Pro plan to a trial user", async () => {
+    const pro = await member({ subscriptionPlan: "pro" });
+    const res = await call("GET", "/analytics/weekly", { token: pro.token });
+    expect(res.status).toBe(200);
+    expect((expectShape(route.response, res.body, ["weeks"]) as { weeks: unknown[] }).weeks).toHaveLength(8);
+    expectDetail(await call("GET", "/analytics/weekly", { token: (await member()).token }), 403, /^Advanced analytics is part of the Pro plan/);
+  });
+
+  itRequiresAuth("GET", () => "/analytics/weekly");
 });
 
 describeRoute("GET", "/admin/users", (route) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AdminStatsResponse, AdminUserList } from "../services/admin/schemas";
-import { AnalyticsOverviewResponse } from "../services/analytics/schemas";
+import { AnalyticsOverviewResponse, AnalyticsWeeklyResponse } from "../services/analytics/schemas";
 import { SESSION_COOKIE_NAMES } from "../services/auth/resolve-actor";
 import { MessageResponse, UserResponse } from "../services/auth/schemas";
 import { CreateMeetingInput, MeetingResponse, MeetingStatus, UpdateMeetingFields } from "../services/meetings/schemas";
@@ -108,6 +108,13 @@ export const restRoutes: RestRoute[] = [
     call: (c) => c.admin.stats(),
   }),
   route("GET", "/notifications", {
+  route("GET", "/analytics/weekly", {
+    tag: "analytics",
+    auth: "user",
+    summary: "Meetings and completed meetings per ISO week, last 8 weeks (advanced analytics: Pro only, others 403)",
+    response: AnalyticsWeeklyResponse,
+    call: (c) => c.analytics.weekly(),
+  }),
     tag: "notifications",
     auth: "user",
     summary: "The user's notifications, newest first",

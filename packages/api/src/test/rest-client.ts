@@ -87,6 +87,8 @@ export const KEYS = {
     "previous_week_meetings",
     "week_trend",
     "platforms",
+    "locked",
+    "locked_detail",
   ],
   adminStats: ["total_users", "active_trials", "pro_users", "expired_trials", "active_users", "conversion_rate", "trial_completion"],
   subscriptionStatus: ["current_plan", "subscription_status", "days_remaining", "trial_ends_at", "can_upgrade", "available_plans"],

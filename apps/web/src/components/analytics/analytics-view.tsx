@@ -6,6 +6,7 @@ import { RotateCwIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { platformCounts, usageStats, weeklyRows } from "~/lib/analytics";
 import { useTRPC } from "~/trpc/react";
+import { AdvancedUpsellCard } from "./advanced-upsell-card";
 import { MetricCards } from "./metric-cards";
 import { PlatformsCard } from "./platforms-card";
 import { RecentActivityCard, RECENT_ACTIVITY_LIMIT } from "./recent-activity-card";
@@ -17,7 +18,10 @@ import { WeeklyCard } from "./weekly-card";
 export function AnalyticsView() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.analytics.overview.queryOptions());
-  const weekly = useQuery(trpc.analytics.weekly.queryOptions());
+  // Advanced analytics (Pro): the server says in the overview whether it is locked; only then is the
+  // Pro-only weekly endpoint asked, so other plans never see a 403 here.
+  const locked = overview.data?.locked ?? false;
+  const weekly = useQuery({ ...trpc.analytics.weekly.queryOptions(), enabled: overview.data !== undefined && !locked });
   const recent = useQuery(trpc.meetings.list.queryOptions({ limit: RECENT_ACTIVITY_LIMIT }));
   const subscription = useQuery(trpc.subscription.status.queryOptions());
 
@@ -26,7 +30,7 @@ export function AnalyticsView() {
 
   const o = overview.data;
   const derived = useMemo(
-    () => (o ? { usage: usageStats(o), platforms: platformCounts(o.platforms) } : undefined),
+    () => (o ? { usage: usageStats(o), platforms: o.platforms ? platformCounts(o.platforms) : undefined } : undefined),
     [o],
   );
   const weeks = useMemo(() => (weekly.data ? weeklyRows(weekly.data.weeks) : undefined), [weekly.data]);
@@ -49,11 +53,11 @@ export function AnalyticsView() {
       ) : null}
       <MetricCards overview={o} loading={overview.isPending} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <WeeklyCard weeks={weeks} error={weekly.isError} />
+        {locked ? <AdvancedUpsellCard detail={o?.locked_detail ?? null} /> : <WeeklyCard weeks={weeks} error={weekly.isError} />}
         <SubscriptionStatusCard status={subscription.data} error={subscription.isError} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <PlatformsCard platforms={derived?.platforms} loading={overview.isPending} />
+        <PlatformsCard platforms={derived?.platforms} loading={overview.isPending} locked={locked} />
         <UsageStatsCard stats={derived?.usage} loading={overview.isPending} />
         <RecentActivityCard meetings={recent.data} now={now} error={recent.isError} />
       </div>

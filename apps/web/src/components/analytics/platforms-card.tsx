@@ -1,10 +1,15 @@
+import Link from "next/link";
+import { LockIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import type { PlatformCount } from "~/lib/analytics";
 import { LazyPlatformChart } from "./lazy-charts";
 
-/** Meeting Platforms: a donut and the per-platform counts, or 'No platform data available'. */
-export function PlatformsCard({ platforms, loading }: { platforms: PlatformCount[] | undefined; loading: boolean }) {
+/**
+ * Meeting Platforms: a donut and the per-platform counts, or 'No platform data available'; when the server
+ * withholds the breakdown (advanced analytics, Pro), a short note and the way to upgrade.
+ */
+export function PlatformsCard({ platforms, loading, locked = false }: { platforms: PlatformCount[] | undefined; loading: boolean; locked?: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -14,7 +19,15 @@ export function PlatformsCard({ platforms, loading }: { platforms: PlatformCount
         <CardDescription>Meetings per platform</CardDescription>
       </CardHeader>
       <CardContent>
-        {!platforms && !loading ? (
+        {locked ? (
+          <div className="flex flex-col items-center gap-3 py-6 text-center text-sm">
+            <LockIcon className="text-muted-foreground size-5" aria-hidden />
+            <p className="text-muted-foreground">The platform breakdown is part of Pro.</p>
+            <Link href="/subscription" className="text-primary font-medium underline-offset-4 hover:underline">
+              See the Pro plan
+            </Link>
+          </div>
+        ) : !platforms && !loading ? (
           <p className="text-muted-foreground py-8 text-center text-sm">Platform data is unavailable</p>
         ) : !platforms ? (
           <div className="flex flex-col gap-4">

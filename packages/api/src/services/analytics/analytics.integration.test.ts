@@ -13,8 +13,8 @@ const ago = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const ahead = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 
 describe("analytics overview", () => {
-  it("counts totals, attendance over due non-cancelled meetings, bot, summaries, trend and platforms", async () => {
-    const user = await createTestUser(db);
+  it("counts totals, attendance over due non-cancelled meetings, bot, summaries, trend and platforms (Pro)", async () => {
+    const user = await createTestUser(db, { subscriptionPlan: "pro" });
     const ctx = makeUserCtx(db, user.id, { clock: fixedClock(NOW) });
     const make = (o: Parameters<typeof createTestMeeting>[2]) => createTestMeeting(db, user.id, o);
     // Due and attended.
@@ -43,11 +43,13 @@ describe("analytics overview", () => {
       previous_week_meetings: 2,
       week_trend: "up",
       platforms: { zoom: 3, google_meet: 1, teams: 1, other: 1 },
+      locked: false,
+      locked_detail: null,
     });
   });
 
   it("is all zeros and flat for a user without meetings, and ignores other users' meetings", async () => {
-    const user = await createTestUser(db);
+    const user = await createTestUser(db, { subscriptionPlan: "pro" });
     const other = await createTestUser(db);
     await createTestMeeting(db, other.id, { scheduledAt: ago(1), status: "completed", botAttended: true, summary: "x", createdAt: ago(1) });
     const overview = await getAnalyticsOverview({ ctx: makeUserCtx(db, user.id, { clock: fixedClock(NOW) }) });
@@ -62,7 +64,28 @@ describe("analytics overview", () => {
       previous_week_meetings: 0,
       week_trend: "flat",
       platforms: {},
+      locked: false,
+      locked_detail: null,
     });
+  });
+
+  it("gives the four cards' figures to every plan but withholds the platform breakdown unless Pro", async () => {
+    const seed = async (overrides: Parameters<typeof createTestUser>[1]) => {
+      const user = await createTestUser(db, overrides);
+      await createTestMeeting(db, user.id, { scheduledAt: ago(1), status: "completed", botAttended: true, summary: "s", platform: "zoom", createdAt: ago(1) });
+      await createTestMeeting(db, user.id, { scheduledAt: ago(2), status: "scheduled", platform: "teams", createdAt: ago(2) });
+      return getAnalyticsOverview({ ctx: makeUserCtx(db, user.id, { clock: fixedClock(NOW) }) });
+    };
+    const cards = { total_meetings: 2, attendance_rate: 50, bot_attended_meetings: 1, summarized_meetings: 1, completed_meetings: 1, this_week_meetings: 2, week_trend: "up" };
+    const trial = await seed({ trialEndsAt: ahead(5) });
+    const ended = await seed({ trialEndsAt: ago(1) });
+    const pro = await seed({ subscriptionPlan: "pro", trialEndsAt: ago(30) });
+    for (const locked of [trial, ended]) {
+      expect(AnalyticsOverviewResponse.parse(locked)).toEqual(locked);
+      expect(locked).toMatchObject({ ...cards, platforms: null, locked: true });
+      expect(locked.locked_detail).toMatch(/^Advanced analytics is part of the Pro plan\. Upgrade to the Pro plan \(\$29\.99\/month\)/);
+    }
+    expect(pro).toMatchObject({ ...cards, platforms: { zoom: 1, teams: 1 }, locked: false, locked_detail: null });
   });
 
   it("reports 100% when every due meeting was completed, and ignores meetings in the future", async () => {

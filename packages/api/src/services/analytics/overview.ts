@@ -1,12 +1,15 @@
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { count, eq, gt, lte, sql } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import { DAY_MS } from "../../clock";
 import type { UserContext } from "../../context";
+import { loadEntitlements, refusalFor } from "../subscription/entitlements";
 import type { AnalyticsOverviewResponse } from "./schemas";
 
 /**
  * Attendance rate: of the meetings whose time has come (not cancelled), the share that were attended
  * (completed). Week trend: meetings created in the last 7 days against the 7 days before.
+ * The platform breakdown is advanced analytics: withheld (null, `locked`) unless the plan includes it, so
+ * the page still renders its four cards for everyone instead of failing with a 403.
  */
 export async function getAnalyticsOverview({ ctx }: { ctx: UserContext }): Promise<AnalyticsOverviewResponse> {
   const now = ctx.clock.now();
@@ -27,11 +30,11 @@ export async function getAnalyticsOverview({ ctx }: { ctx: UserContext }): Promi
     })
     .from(meetings)
     .where(owner);
-  const platformRows = await ctx.db
-    .select({ platform: meetings.platform, n: count() })
-    .from(meetings)
-    .where(and(owner))
-    .groupBy(meetings.platform);
+  const entitlements = await loadEntitlements(ctx);
+  const refusal = refusalFor("advanced_analytics", entitlements);
+  const platformRows = refusal
+    ? null
+    : await ctx.db.select({ platform: meetings.platform, n: count() }).from(meetings).where(owner).groupBy(meetings.platform);
   const t = totals ?? { total: 0, completed: 0, attendedDue: 0, cancelled: 0, due: 0, botAttended: 0, summarized: 0, thisWeek: 0, previousWeek: 0 };
   return {
     total_meetings: t.total,
@@ -43,6 +46,8 @@ export async function getAnalyticsOverview({ ctx }: { ctx: UserContext }): Promi
     this_week_meetings: t.thisWeek,
     previous_week_meetings: t.previousWeek,
     week_trend: t.thisWeek > t.previousWeek ? "up" : t.thisWeek < t.previousWeek ? "down" : "flat",
-    platforms: Object.fromEntries(platformRows.map((r) => [r.platform, r.n])),
+    platforms: platformRows ? Object.fromEntries(platformRows.map((r) => [r.platform, r.n])) : null,
+    locked: refusal !== null,
+    locked_detail: refusal,
   };
 }

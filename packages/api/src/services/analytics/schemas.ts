@@ -11,9 +11,18 @@ export const AnalyticsOverviewResponse = z
     this_week_meetings: z.number().int(),
     previous_week_meetings: z.number().int(),
     week_trend: z.enum(["up", "down", "flat"]),
-    platforms: z.record(z.string(), z.number().int()),
+    /** Meetings per platform; null while advanced analytics is locked (see `locked`). */
+    platforms: z.record(z.string(), z.number().int()).nullable(),
+    /** True when the caller's plan withholds the advanced fields (Pro only); those fields are then null. */
+    locked: z.boolean(),
+    /** Why they are withheld, naming the plan that includes them; null when nothing is locked. */
+    locked_detail: z.string().nullable(),
   })
-  .meta({ id: "AnalyticsOverview" });
+  .meta({
+    id: "AnalyticsOverview",
+    description:
+      "The four cards' figures for every plan. The platform breakdown is advanced analytics (Pro): for other plans `platforms` is null, `locked` is true and `locked_detail` names the plan.",
+  });
 export type AnalyticsOverviewResponse = z.infer<typeof AnalyticsOverviewResponse>;
 
 export const AnalyticsWeeklyResponse = z

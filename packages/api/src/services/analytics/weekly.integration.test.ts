@@ -23,7 +23,7 @@ describe("isoWeekStart", () => {
 
 describe("analytics weekly", () => {
   it("lists the last 8 ISO weeks oldest first with meetings and completed counts, zeros included", async () => {
-    const user = await createTestUser(db);
+    const user = await createTestUser(db, { subscriptionPlan: "pro" });
     const other = await createTestUser(db);
     const make = (scheduledAt: string, status: "scheduled" | "completed" | "cancelled" = "scheduled") =>
       createTestMeeting(db, user.id, { scheduledAt: at(scheduledAt), status });
@@ -51,7 +51,7 @@ describe("analytics weekly", () => {
   });
 
   it("is 8 empty weeks for a user without meetings and moves with the clock", async () => {
-    const user = await createTestUser(db);
+    const user = await createTestUser(db, { subscriptionPlan: "pro" });
     const clock = fixedClock(NOW);
     const ctx = makeUserCtx(db, user.id, { clock });
     const empty = await getAnalyticsWeekly({ ctx });
@@ -65,9 +65,16 @@ describe("analytics weekly", () => {
     expect(later.weeks.at(-2)).toEqual({ week_start: "2026-06-15T00:00:00.000Z", meetings: 1, completed: 0 });
   });
 
-  it("is served to signed-in users only", async () => {
+  it("is advanced analytics: Pro only; trial and ended-trial users get FORBIDDEN naming the Pro plan", async () => {
     await expect((await makeCaller(db, null)).analytics.weekly()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    const { token } = await signedInUser(db);
+    const { token } = await signedInUser(db, { subscriptionPlan: "pro" });
     expect((await (await makeCaller(db, token)).analytics.weekly()).weeks).toHaveLength(8);
+    for (const trialEndsAt of [new Date(Date.now() + 5 * DAY_MS), new Date(Date.now() - DAY_MS)]) {
+      const { token: free } = await signedInUser(db, { trialEndsAt });
+      await expect((await makeCaller(db, free)).analytics.weekly()).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: expect.stringMatching(/^Advanced analytics is part of the Pro plan/),
+      });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import { DAY_MS } from "../../clock";
 import type { UserContext } from "../../context";
+import { assertEntitled } from "../subscription/entitlements";
 import type { AnalyticsWeeklyResponse } from "./schemas";
 
 export const WEEKLY_WEEKS = 8;
@@ -17,8 +18,10 @@ export function isoWeekStart(at: Date): Date {
 /**
  * Meetings per ISO week (Monday to Sunday, UTC) by scheduled time, for the current week and the seven
  * before it, oldest first; weeks without meetings are listed with zeros. `completed` counts those marked completed.
+ * Advanced analytics: anyone but Pro gets 403 naming the plan.
  */
 export async function getAnalyticsWeekly({ ctx }: { ctx: UserContext }): Promise<AnalyticsWeeklyResponse> {
+  await assertEntitled(ctx, "advanced_analytics");
   const currentWeek = isoWeekStart(ctx.clock.now());
   const from = new Date(currentWeek.getTime() - (WEEKLY_WEEKS - 1) * WEEK_MS);
   const until = new Date(currentWeek.getTime() + WEEK_MS);
