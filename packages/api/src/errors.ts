@@ -17,6 +17,7 @@ export type ServiceErrorCode =
   | "PRECONDITION_FAILED"
   | "LIMIT_EXCEEDED"
   | "UPSTREAM_UNAVAILABLE"
+  | "UPSTREAM_INVALID"
   | "INTERNAL";
 
 export class ServiceError extends Error {
@@ -84,6 +85,8 @@ export const ERROR_TABLE: Record<ServiceErrorCode, { trpc: TRPC_ERROR_CODE_KEY; 
   PRECONDITION_FAILED: { trpc: "PRECONDITION_FAILED", http: 412 },
   LIMIT_EXCEEDED: { trpc: "TOO_MANY_REQUESTS", http: 429 },
   UPSTREAM_UNAVAILABLE: { trpc: "SERVICE_UNAVAILABLE", http: 503 },
+  /** An upstream (the AI model) answered, but with something unusable: invalid JSON, a refusal, a cut-off. */
+  UPSTREAM_INVALID: { trpc: "BAD_GATEWAY", http: 502 },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", http: 500 },
 };
 
@@ -100,6 +103,7 @@ export const TRPC_TO_HTTP: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   PRECONDITION_FAILED: 412,
   TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 };
 

@@ -107,7 +107,7 @@ export function answerQuestion(ask: AskPrompt): { answered: boolean; answer: str
   if (candidates.length === 0) return { answered: false, answer: "", citations: [] };
   const best = Math.max(...candidates.map((c) => c.score));
   const chosen = candidates
-    .filter((c) => c.score >= best * 0.75)
+    .filter((c) => c.score >= best * 0.9)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, MAX_CITED)
     .sort((a, b) => a.order - b.order);

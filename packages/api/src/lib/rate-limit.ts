@@ -32,4 +32,6 @@ export const limits = {
   writes: new RateLimiter(120, 60_000),
   tokenCreation: new RateLimiter(10, 60 * 60_000),
   signIn: new RateLimiter(30, 60_000),
+  /** Ask: each question is a model call. */
+  ask: new RateLimiter(20, 60_000),
 };

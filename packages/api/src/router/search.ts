@@ -1,9 +1,11 @@
 import { searchMeetings, SearchInput, SearchResponse } from "../services/search";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
+import { askProcedure } from "./ask";
 
 export const searchRouter = createTRPCRouter({
   query: protectedProcedure
     .input(SearchInput)
     .output(SearchResponse)
     .query(({ ctx, input }) => searchMeetings({ ctx: ctx.service, input })),
+  ask: askProcedure,
 });

@@ -10,7 +10,7 @@ import type { EntitlementsResponse } from "./schemas";
 export const TRIAL_SUMMARY_LIMIT = 10;
 
 export type ProFeature = "advanced_analytics" | "priority_bots" | "export" | "email_support" | "ai_avatar";
-export type Feature = ProFeature | "bot_deploy" | "ai_summary";
+export type Feature = ProFeature | "bot_deploy" | "ai_summary" | "ai_answers";
 
 const FEATURE_NAMES: Record<ProFeature, string> = {
   advanced_analytics: "Advanced analytics",
@@ -61,6 +61,9 @@ export function refusalFor(feature: Feature, ent: Entitlements, usage: { summari
   switch (feature) {
     case "bot_deploy":
       return ent.canDeployBots ? null : `${ended}: sending new bots needs the ${PLANS.pro.name} plan. ${UPGRADE}; your past meetings stay available.`;
+    // Ask (answers over all meetings) runs on the trial and Pro, like new summaries; past meetings stay searchable.
+    case "ai_answers":
+      return ent.plan === "pro" || ent.status === "active" ? null : `${ended}: asking your meetings needs the ${PLANS.pro.name} plan. ${UPGRADE}; search still finds everything said.`;
     case "ai_summary": {
       if (ent.summaryLimit === null) return null;
       if (ent.summaryLimit === 0) return `${ended}: new AI summaries need the ${PLANS.pro.name} plan. ${UPGRADE}; existing summaries stay readable.`;
