@@ -111,6 +111,21 @@ describe("the generated calendar", () => {
     expect(items.some((e) => e.start?.dateTime?.endsWith("-03:30"))).toBe(true);
   });
 
+  it("invites colleagues at the account's own domain to internal meetings and outsiders to the others", async () => {
+    const { items } = await listAll(WINDOW);
+    const domainOf = (email: string | undefined) => email?.split("@")[1];
+    const guests = (e: Partial<GoogleEvent>) => (e.attendees ?? []).filter((a) => !a.self);
+    const internal = items.filter((e) => guests(e).length > 0 && guests(e).every((a) => domainOf(a.email) === "understudy.test"));
+    const external = items.filter((e) => guests(e).some((a) => domainOf(a.email) !== "understudy.test"));
+    expect(internal.map((e) => e.summary)).toContain("Weekly team sync");
+    expect(internal.every((e) => domainOf(e.organizer?.email) === "understudy.test")).toBe(true);
+    expect(external.length).toBeGreaterThan(5);
+    for (const event of [...internal, ...external]) {
+      expect(event.organizer?.email).toBeTruthy();
+      for (const a of event.attendees ?? []) expect(a).toMatchObject({ email: expect.stringContaining("@"), responseStatus: expect.stringMatching(/^(needsAction|accepted|declined|tentative)$/) });
+    }
+  });
+
   it("is the same for the same account in another sandbox", async () => {
     const other = await startTestSandbox(clock.clock);
     try {

@@ -1,5 +1,5 @@
 import { videoLink, type VideoKind, type VideoLink } from "../common/links";
-import { pickPeople, type Person } from "../common/people";
+import { pickColleagues, pickPeople, type Person } from "../common/people";
 import { SeededRandom } from "../common/random";
 import { dateInZone, rfc3339InZone, zonedInstant } from "../common/time";
 import type { ConferenceData, EventAttendee, EventSpec } from "./model";
@@ -14,28 +14,30 @@ interface Template {
   /** The event lives in another time zone than the calendar. */
   timeZone?: string;
   attendees: number;
+  /** Only colleagues at the account's own domain are invited (the cover rule "external only" skips these). */
+  internal?: true;
 }
 
 const ONE_OFF: readonly Template[] = [
-  { summary: "Design review: onboarding flow", minutes: 45, video: "zoom", attendees: 4 },
+  { summary: "Design review: onboarding flow", minutes: 45, video: "zoom", attendees: 4, internal: true },
   { summary: "Customer call — Contoso", minutes: 30, video: "teams", attendees: 3 },
   { summary: "Interview: Senior Backend Engineer", minutes: 60, video: "meet", attendees: 2 },
-  { summary: "Quarterly planning", minutes: 90, video: "meet", attendees: 6 },
+  { summary: "Quarterly planning", minutes: 90, video: "meet", attendees: 6, internal: true },
   { summary: "Lunch with {person}", minutes: 60, video: null, location: "Café Lumen, 12 Harbour St", attendees: 1 },
   { summary: "Vendor demo: Fabrikam analytics", minutes: 45, video: "webex", attendees: 3 },
   { summary: "Board prep", minutes: 60, video: "zoom-vanity", attendees: 3 },
   { summary: "Coffee chat with {person}", minutes: 30, video: "zoom-personal", attendees: 1 },
-  { summary: "Incident postmortem", minutes: 60, video: "meet", attendees: 5 },
+  { summary: "Incident postmortem", minutes: 60, video: "meet", attendees: 5, internal: true },
   { summary: "Partner sync (Tokyo)", minutes: 30, video: "zoom", timeZone: "Asia/Tokyo", attendees: 2 },
   { summary: "Roadmap walkthrough", minutes: 45, video: "teams-live", attendees: 4 },
-  { summary: "Hiring debrief", minutes: 30, video: "meet", attendees: 4 },
-  { summary: "Budget check-in", minutes: 30, video: null, location: "Room 4.12", attendees: 2 },
+  { summary: "Hiring debrief", minutes: 30, video: "meet", attendees: 4, internal: true },
+  { summary: "Budget check-in", minutes: 30, video: null, location: "Room 4.12", attendees: 2, internal: true },
 ];
 
 const RECURRING: readonly (Template & { weekday: number; hour: number })[] = [
-  { summary: "Weekly team sync", minutes: 30, video: "meet", attendees: 5, weekday: 1, hour: 10 },
+  { summary: "Weekly team sync", minutes: 30, video: "meet", attendees: 5, internal: true, weekday: 1, hour: 10 },
   { summary: "1:1 with {person}", minutes: 30, video: "zoom", attendees: 1, weekday: 3, hour: 15 },
-  { summary: "Sprint planning", minutes: 60, video: "teams", attendees: 6, weekday: 2, hour: 11 },
+  { summary: "Sprint planning", minutes: 60, video: "teams", attendees: 6, internal: true, weekday: 2, hour: 11 },
 ];
 
 export const ZONES: Record<string, string> = {
@@ -90,7 +92,7 @@ export function eventFrom(rng: SeededRandom, owner: Owner, zone: string, templat
   const localHour = template.timeZone ? rng.int(8, 10) : hour;
   const start = zonedInstant(eventZone, y, m - 1, d, localHour, minute);
   const end = new Date(start.getTime() + template.minutes * 60_000);
-  const guests = pickPeople(rng, template.attendees, [owner.email]);
+  const guests = template.internal ? pickColleagues(rng, template.attendees, owner.email) : pickPeople(rng, template.attendees, [owner.email]);
   const invitedBy = rng.chance(0.45) ? guests[0] : undefined;
   const summary = template.summary.replace("{person}", guests[0]?.name ?? "a colleague");
   const link = template.video ? videoLink(rng, template.video, invitedBy?.name ?? owner.name) : undefined;

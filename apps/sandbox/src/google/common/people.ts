@@ -29,3 +29,32 @@ export function pickPeople(rng: SeededRandom, count: number, exclude: readonly s
   }
   return out;
 }
+
+/** First and last names for the account's own colleagues, who share its email domain. */
+const COLLEAGUES: readonly [string, string][] = [
+  ["Nadia", "Petrova"],
+  ["Owen", "Hughes"],
+  ["Mei", "Lin"],
+  ["Rafael", "Costa"],
+  ["Ingrid", "Larsen"],
+  ["Samir", "Haddad"],
+  ["Chloe", "Dubois"],
+  ["Tunde", "Bakare"],
+];
+
+/**
+ * `count` colleagues of `ownerEmail`, at its domain: internal meetings invite these. Draws from `rng`
+ * exactly as pickPeople does, so the rest of a generated calendar stays the same.
+ */
+export function pickColleagues(rng: SeededRandom, count: number, ownerEmail: string): Person[] {
+  const domain = ownerEmail.split("@").pop() ?? "example.com";
+  const pool = COLLEAGUES.map(([first, last]) => ({ name: `${first} ${last}`, email: `${first.toLowerCase()}.${last.toLowerCase()}@${domain}` })).filter(
+    (p) => p.email !== ownerEmail,
+  );
+  const out: Person[] = [];
+  while (out.length < count && pool.length > 0) {
+    const [person] = pool.splice(rng.int(0, pool.length - 1), 1);
+    if (person) out.push(person);
+  }
+  return out;
+}

@@ -35,17 +35,17 @@ describe("decideCover: the rule, per kind of meeting", () => {
   ];
   for (const [label, m, expected] of table) {
     it.each(rules.map((rule, i) => [rule, expected[i]] as const))(`${label} — %s → covered %s`, (rule, covered) => {
-      expect(decideCover(m, { email: ME, rule }).covered).toBe(covered);
+      expect(decideCover(m, { emails: [ME], rule }).covered).toBe(covered);
     });
   }
 
   it("names the reason for each rule's answer", () => {
-    expect(decideCover(internalMine, { email: ME, rule: "all_with_link" })).toEqual({ covered: true, reason: "rule_all" });
-    expect(decideCover(internalMine, { email: ME, rule: "organised_by_me" })).toEqual({ covered: true, reason: "rule_organised_by_me" });
-    expect(decideCover(internalTheirs, { email: ME, rule: "organised_by_me" })).toEqual({ covered: false, reason: "not_organised_by_me" });
-    expect(decideCover(externalTheirs, { email: ME, rule: "external_only" })).toEqual({ covered: true, reason: "rule_external" });
-    expect(decideCover(internalMine, { email: ME, rule: "external_only" })).toEqual({ covered: false, reason: "internal_only" });
-    expect(decideCover(internalMine, { email: ME, rule: "none" })).toEqual({ covered: false, reason: "rule_none" });
+    expect(decideCover(internalMine, { emails: [ME], rule: "all_with_link" })).toEqual({ covered: true, reason: "rule_all" });
+    expect(decideCover(internalMine, { emails: [ME], rule: "organised_by_me" })).toEqual({ covered: true, reason: "rule_organised_by_me" });
+    expect(decideCover(internalTheirs, { emails: [ME], rule: "organised_by_me" })).toEqual({ covered: false, reason: "not_organised_by_me" });
+    expect(decideCover(externalTheirs, { emails: [ME], rule: "external_only" })).toEqual({ covered: true, reason: "rule_external" });
+    expect(decideCover(internalMine, { emails: [ME], rule: "external_only" })).toEqual({ covered: false, reason: "internal_only" });
+    expect(decideCover(internalMine, { emails: [ME], rule: "none" })).toEqual({ covered: false, reason: "rule_none" });
   });
 });
 
@@ -63,7 +63,7 @@ describe("decideCover: the per-meeting toggle and what is never covered", () => 
     ["a Teams link", meeting({ meetingUrl: "https://teams.microsoft.com/l/meetup-join/19%3ameeting_x%40thread.v2/0" }), "all_with_link", { covered: true, reason: "rule_all" }],
     ["in progress still counts", meeting({ status: "in_progress" }), "all_with_link", { covered: true, reason: "rule_all" }],
   ] as const)("%s", (_label, m, rule, expected) => {
-    expect(decideCover(m, { email: ME, rule })).toEqual(expected);
+    expect(decideCover(m, { emails: [ME], rule })).toEqual(expected);
   });
 });
 
@@ -77,21 +77,35 @@ describe("hasExternalParticipant", () => {
     ["nobody but me", [self()], null, false],
     ["case does not matter", [self(), person("BOB@ACME.COM")], "Ada@Acme.com", false],
   ] as const)("%s → %s", (_label, attendees, organizerEmail, expected) => {
-    expect(hasExternalParticipant({ attendees: [...attendees], organizerEmail }, ME)).toBe(expected);
+    expect(hasExternalParticipant({ attendees: [...attendees], organizerEmail }, [ME])).toBe(expected);
   });
 
   it("treats every other address as external on a consumer mailbox", () => {
-    expect(hasExternalParticipant({ attendees: [person("ada@gmail.com", { self: true }), person("bob@gmail.com")], organizerEmail: null }, "ada@gmail.com")).toBe(true);
-    expect(hasExternalParticipant({ attendees: [person("ada@gmail.com", { self: true })], organizerEmail: "ada@gmail.com" }, "ada@gmail.com")).toBe(false);
+    expect(hasExternalParticipant({ attendees: [person("ada@gmail.com", { self: true }), person("bob@gmail.com")], organizerEmail: null }, ["ada@gmail.com"])).toBe(true);
+    expect(hasExternalParticipant({ attendees: [person("ada@gmail.com", { self: true })], organizerEmail: "ada@gmail.com" }, ["ada@gmail.com"])).toBe(false);
+  });
+});
+
+describe("a calendar account other than the sign-in address", () => {
+  const work = "ada@acme.com";
+  const signIn = "ada.lovelace@gmail.com";
+  it("knows the user by the calendar's self attendee and by every address they gave", () => {
+    const theirs = meeting({ organizerEmail: work, attendees: [person(work, { self: true, organizer: true }), person("bob@acme.com")] });
+    expect(isOrganisedBy(theirs, [signIn])).toBe(true);
+    expect(hasExternalParticipant(theirs, [signIn])).toBe(false);
+    const noGuests = meeting({ organizerEmail: work, attendees: [] });
+    expect(isOrganisedBy(noGuests, [signIn])).toBe(false);
+    expect(isOrganisedBy(noGuests, [work, signIn])).toBe(true);
+    expect(hasExternalParticipant(noGuests, [work, signIn])).toBe(false);
   });
 });
 
 describe("isOrganisedBy", () => {
   it("reads the organiser email, then the organiser attendee, then the source", () => {
-    expect(isOrganisedBy({ organizerEmail: "ADA@acme.com", attendees: [], source: "calendar" }, ME)).toBe(true);
-    expect(isOrganisedBy({ organizerEmail: null, attendees: [self({ organizer: true })], source: "calendar" }, ME)).toBe(true);
-    expect(isOrganisedBy({ organizerEmail: null, attendees: [person("bob@acme.com", { organizer: true })], source: "calendar" }, ME)).toBe(false);
-    expect(isOrganisedBy({ organizerEmail: null, attendees: [], source: "manual" }, ME)).toBe(true);
-    expect(isOrganisedBy({ organizerEmail: null, attendees: [], source: "gmail" }, ME)).toBe(false);
+    expect(isOrganisedBy({ organizerEmail: "ADA@acme.com", attendees: [], source: "calendar" }, [ME])).toBe(true);
+    expect(isOrganisedBy({ organizerEmail: null, attendees: [self({ organizer: true })], source: "calendar" }, [ME])).toBe(true);
+    expect(isOrganisedBy({ organizerEmail: null, attendees: [person("bob@acme.com", { organizer: true })], source: "calendar" }, [ME])).toBe(false);
+    expect(isOrganisedBy({ organizerEmail: null, attendees: [], source: "manual" }, [ME])).toBe(true);
+    expect(isOrganisedBy({ organizerEmail: null, attendees: [], source: "gmail" }, [ME])).toBe(false);
   });
 });

@@ -66,17 +66,24 @@ function sameOrganisation(a: string, b: string): boolean {
   return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 }
 
+/** The user's addresses, lower-cased, with the calendar's own `self` attendee first (whatever account it is). */
+function identities(meeting: Pick<CoverMeeting, "attendees">, emails: readonly string[]): string[] {
+  const self = meeting.attendees.find((a) => a.self)?.email;
+  return [...new Set([...(self ? [self] : []), ...emails].map(normalise).filter((e) => e.includes("@")))];
+}
+
 /**
  * True when someone other than the user is invited from outside the user's organisation: an attendee
  * (or the organiser) whose email domain is not the user's. On a consumer mailbox every other address
- * counts as outside, because the domain says nothing about who works together.
+ * counts as outside, because the domain says nothing about who works together. `emails` are the
+ * user's own addresses (sign-in and connected calendar), the first one's domain being theirs.
  */
-export function hasExternalParticipant(meeting: Pick<CoverMeeting, "organizerEmail" | "attendees">, userEmail: string): boolean {
-  const me = normalise(userEmail);
-  const myDomain = domainOf(me);
+export function hasExternalParticipant(meeting: Pick<CoverMeeting, "organizerEmail" | "attendees">, emails: readonly string[]): boolean {
+  const mine = identities(meeting, emails);
+  const myDomain = domainOf(mine[0] ?? "");
   const others = [...meeting.attendees.filter((a) => !a.self).map((a) => a.email), ...(meeting.organizerEmail ? [meeting.organizerEmail] : [])]
     .map(normalise)
-    .filter((email) => email.includes("@") && email !== me);
+    .filter((email) => email.includes("@") && !mine.includes(email));
   if (PUBLIC_MAIL_DOMAINS.has(myDomain)) return others.length > 0;
   return others.some((email) => !sameOrganisation(domainOf(email), myDomain));
 }
@@ -85,11 +92,11 @@ export function hasExternalParticipant(meeting: Pick<CoverMeeting, "organizerEma
  * The user organises the meeting: the calendar names them organiser, or they created it in Understudy
  * (a manual meeting has no calendar organiser but is theirs by construction).
  */
-export function isOrganisedBy(meeting: Pick<CoverMeeting, "organizerEmail" | "attendees" | "source">, userEmail: string): boolean {
-  const me = normalise(userEmail);
-  if (meeting.organizerEmail) return normalise(meeting.organizerEmail) === me;
+export function isOrganisedBy(meeting: Pick<CoverMeeting, "organizerEmail" | "attendees" | "source">, emails: readonly string[]): boolean {
+  const mine = identities(meeting, emails);
+  if (meeting.organizerEmail) return mine.includes(normalise(meeting.organizerEmail));
   const organiser = meeting.attendees.find((a) => a.organizer);
-  if (organiser) return organiser.self || normalise(organiser.email) === me;
+  if (organiser) return organiser.self || mine.includes(normalise(organiser.email));
   return meeting.source === "manual";
 }
 
@@ -98,7 +105,7 @@ export function isOrganisedBy(meeting: Pick<CoverMeeting, "organizerEmail" | "at
  * has no link a bot can join is never covered (not even when toggled on); then the per-meeting toggle
  * wins; then the user's rule.
  */
-export function decideCover(meeting: CoverMeeting, user: { email: string; rule: BotCoverRule }): CoverDecision {
+export function decideCover(meeting: CoverMeeting, user: { emails: readonly string[]; rule: BotCoverRule }): CoverDecision {
   if (meeting.status === "cancelled") return { covered: false, reason: "cancelled" };
   if (meeting.status === "completed") return { covered: false, reason: "completed" };
   if (!meeting.meetingUrl) return { covered: false, reason: "no_link" };
@@ -109,9 +116,9 @@ export function decideCover(meeting: CoverMeeting, user: { email: string; rule: 
     case "all_with_link":
       return { covered: true, reason: "rule_all" };
     case "organised_by_me":
-      return isOrganisedBy(meeting, user.email) ? { covered: true, reason: "rule_organised_by_me" } : { covered: false, reason: "not_organised_by_me" };
+      return isOrganisedBy(meeting, user.emails) ? { covered: true, reason: "rule_organised_by_me" } : { covered: false, reason: "not_organised_by_me" };
     case "external_only":
-      return hasExternalParticipant(meeting, user.email) ? { covered: true, reason: "rule_external" } : { covered: false, reason: "internal_only" };
+      return hasExternalParticipant(meeting, user.emails) ? { covered: true, reason: "rule_external" } : { covered: false, reason: "internal_only" };
     case "none":
       return { covered: false, reason: "rule_none" };
   }

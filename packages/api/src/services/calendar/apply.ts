@@ -9,6 +9,8 @@ const MAX_DESCRIPTION = 5000;
 const MAX_URL = 2048;
 const DEFAULT_MINUTES = 60;
 const MAX_MINUTES = 24 * 60;
+/** Guest lists past this are all-hands; the first few hundred are plenty to tell who organises and who is external. */
+const MAX_ATTENDEES = 300;
 
 export interface NewInvite {
   title: string;
@@ -23,7 +25,7 @@ export interface ApplyResult {
   invites: NewInvite[];
 }
 
-type MeetingFields = Pick<NewMeeting, "title" | "description" | "scheduledAt" | "durationMinutes" | "meetingUrl" | "platform">;
+type MeetingFields = Pick<NewMeeting, "title" | "description" | "scheduledAt" | "durationMinutes" | "meetingUrl" | "platform" | "organizerEmail" | "attendees">;
 
 // PostgreSQL text cannot hold NUL; Google text can.
 const clean = (value: string, max: number) => value.replaceAll("\u0000", "").slice(0, max);
@@ -40,6 +42,15 @@ export function meetingFieldsOf(event: CalendarEvent): MeetingFields | null {
     durationMinutes: Math.min(Math.max(minutes, 1), MAX_MINUTES),
     meetingUrl: url?.url ?? null,
     platform: url?.platform ?? "other",
+    // Who organises and who is invited decide the cover rules "organised by me" and "external only".
+    organizerEmail: event.organizer ? clean(event.organizer.email, 320) : null,
+    attendees: event.attendees.slice(0, MAX_ATTENDEES).map((a) => ({
+      email: clean(a.email, 320),
+      name: a.name === null ? null : clean(a.name, MAX_TITLE),
+      self: a.self,
+      organizer: a.organizer,
+      responseStatus: a.responseStatus,
+    })),
   };
 }
 
@@ -83,6 +94,8 @@ export async function applyCalendarEvents(
     sql`${meetings.durationMinutes} is distinct from excluded.duration_minutes`,
     sql`${meetings.meetingUrl} is distinct from excluded.meeting_url`,
     sql`${meetings.platform} is distinct from excluded.platform`,
+    sql`${meetings.organizerEmail} is distinct from excluded.organizer_email`,
+    sql`${meetings.attendees} is distinct from excluded.attendees`,
     eq(meetings.status, "cancelled"),
   );
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -98,6 +111,8 @@ export async function applyCalendarEvents(
           durationMinutes: sql`excluded.duration_minutes`,
           meetingUrl: sql`excluded.meeting_url`,
           platform: sql`excluded.platform`,
+          organizerEmail: sql`excluded.organizer_email`,
+          attendees: sql`excluded.attendees`,
           status: sql`case when ${meetings.status} = 'cancelled' then 'scheduled'::meeting_status else ${meetings.status} end`,
           updatedAt: now,
         },
