@@ -11,6 +11,8 @@ import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "../test/billing";
 import { eventually, startBotRig, type BotRig } from "../test/bots";
+import { insertTranscript } from "../test/transcripts";
+import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 
 const { db, close } = connectTestDb();
 const NOW = new Date();
@@ -690,6 +692,79 @@ describe("bot routes", () => {
     });
 
     itRequiresAuth("DELETE", () => `/bot/sessions/${randomUUID()}`);
+  });
+});
+
+describe("ask", () => {
+  let sandbox: RunningSandbox;
+  const arm = (faults: Record<string, number>) =>
+    fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai: faults }), headers: { "content-type": "application/json" } });
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    Object.assign(process.env, { OPENAI_API_KEY: "sk-sandbox-test", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_SUMMARY_MODEL: "gpt-4o-mini", OPENAI_MAX_RETRIES: "1" });
+  });
+  afterAll(() => sandbox.close());
+
+  async function memberWithBudgetMeeting() {
+    const m = await member();
+    const meeting = await createTestMeeting(db, m.user.id, { title: "Q3 budget review", scheduledAt: at(-3), status: "completed" });
+    await insertTranscript(db, meeting.id, m.user.id, [
+      { speaker: "Ada Lovelace", text: "Marketing went over by twelve percent.", at: 0 },
+      { speaker: "Grace Hopper", text: "We decided to cut the travel budget in half for the rest of the quarter.", at: 95.5 },
+    ]);
+    return { ...m, meetingId: meeting.id };
+  }
+
+  describeRoute("POST", "/search/ask", (route) => {
+    it("answers {question, answered, answer, citations} with citations linking into the transcript", async () => {
+      const { token, meetingId } = await memberWithBudgetMeeting();
+      const res = await call("POST", "/search/ask", { token, json: { question: "What did we decide about the Q3 budget?" } });
+      expect(res.status).toBe(200);
+      const body = expectShape(route.response, res.body, ["question", "answered", "answer", "citations"]) as { answered: boolean; answer: string; citations: unknown[] };
+      expect(body.answered).toBe(true);
+      expect(body.answer).toContain("travel budget");
+      expectShape(z.unknown(), body.citations[0], ["meeting_id", "meeting_title", "scheduled_at", "segment_id", "speaker", "start_seconds", "quote", "link"]);
+      expect(body.citations[0]).toMatchObject({ meeting_id: meetingId, speaker: "Grace Hopper", start_seconds: 95.5, link: `/meetings/${meetingId}#t=95` });
+    });
+
+    it("says so when the meetings do not contain the answer; filters narrow what is searched", async () => {
+      const { token } = await memberWithBudgetMeeting();
+      const none = await call("POST", "/search/ask", { token, json: { question: "Where is the offsite?" } });
+      expect(none.body).toEqual({ question: "Where is the offsite?", answered: false, answer: "Your meetings don't contain an answer to that.", citations: [] });
+      const filtered = await call("POST", "/search/ask", { token, json: { question: "What did we decide about the Q3 budget?", platform: "teams" } });
+      expect(filtered.body).toMatchObject({ answered: false, citations: [] });
+    });
+
+    it("answers 422 with a detail for a missing, blank or oversized question, bad filters and unknown fields", async () => {
+      const { token } = await member();
+      expectDetail(await call("POST", "/search/ask", { token, json: {} }), 422, /question/);
+      expectDetail(await call("POST", "/search/ask", { token, json: { question: "  " } }), 422, "question: is required");
+      expectDetail(await call("POST", "/search/ask", { token, json: { question: "a".repeat(501) } }), 422, /question: must be at most 500 characters/);
+      expectDetail(await call("POST", "/search/ask", { token, json: { question: "x", from: "soon" } }), 422, /from/);
+      expectDetail(await call("POST", "/search/ask", { token, json: { question: "x", q: "y" } }), 422, /Unknown field: q/);
+    });
+
+    it("answers 502 when the model's output is unreadable twice, 503 while the provider is down", async () => {
+      const { token } = await memberWithBudgetMeeting();
+      const json = { question: "What did we decide about the Q3 budget?" };
+      await arm({ malformed_json: 2 });
+      expectDetail(await call("POST", "/search/ask", { token, json }), 502, "The AI model returned an answer that could not be read. Try asking again.");
+      await arm({ server_error: 2 });
+      expectDetail(await call("POST", "/search/ask", { token, json }), 503, /unavailable/);
+      await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    });
+
+    it("answers 403 naming Pro after the trial, and 429 with Retry-After past 20 questions a minute", async () => {
+      const expired = await member({ trialEndsAt: at(-1) });
+      expectDetail(await call("POST", "/search/ask", { token: expired.token, json: { question: "x" } }), 403, /Pro plan/);
+      const { token } = await member();
+      for (let i = 0; i < 20; i++) expect((await call("POST", "/search/ask", { token, json: { question: "zebra" } })).status).toBe(200);
+      const limited = await call("POST", "/search/ask", { token, json: { question: "zebra" } });
+      expectDetail(limited, 429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+
+    itRequiresAuth("POST", () => "/search/ask");
   });
 });
 

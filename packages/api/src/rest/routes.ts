@@ -11,6 +11,7 @@ import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "../se
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "../services/subscription/schemas";
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
 import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
+import { AskInput, AskResponse } from "../services/ask/schemas";
 import { route, type RestRoute } from "./define";
 
 const ListMeetingsQuery = z.strictObject({
@@ -178,6 +179,14 @@ export const restRoutes: RestRoute[] = [
     summary: "Disconnect Google: revoke the grant and delete its tokens (meetings stay)",
     response: DisconnectResponse,
     call: (c) => c.google.disconnect(),
+  }),
+  route("POST", "/search/ask", {
+    tag: "search",
+    auth: "user",
+    summary: "Ask a question across your meetings; the answer cites transcript moments (answered: false when the meetings do not contain it). Trial and Pro; 20 questions a minute",
+    body: AskInput,
+    response: AskResponse,
+    call: (c, { body }) => c.search.ask(body as never),
   }),
   route("POST", "/bot/deploy", {
     tag: "bots",
