@@ -1,6 +1,9 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
 
+export const BOT_PROVIDERS = ["recall", "attendee"] as const;
+export type BotProviderName = (typeof BOT_PROVIDERS)[number];
+
 /**
  * Meeting-bot provider configuration. The launcher points RECALL_API_BASE at the sandbox and sets a
  * sandbox key and webhook secret when no real key is given.
@@ -8,10 +11,15 @@ import { z } from "zod";
 export function botsEnv() {
   return createEnv({
     server: {
-      BOT_PROVIDER: z.enum(["recall"]).default("recall"),
+      /** Unset: Attendee when its key and base URL are set, otherwise Recall (the sandbox by default). */
+      BOT_PROVIDER: z.enum(BOT_PROVIDERS).optional(),
       RECALL_API_KEY: z.string().min(1).optional(),
       RECALL_API_BASE: z.url().default("https://us-west-2.recall.ai"),
       RECALL_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a workspace verification secret (whsec_…)").optional(),
+      ATTENDEE_API_KEY: z.string().min(1).optional(),
+      /** `https://app.attendee.dev` or a self-hosted Attendee. */
+      ATTENDEE_BASE_URL: z.url().optional(),
+      ATTENDEE_WEBHOOK_SECRET: z.base64("must be the project's webhook secret from Attendee (base64)").optional(),
       /** Public base URL of this app, where the provider posts webhooks (`<base>/api/webhooks/bot`). */
       BOT_WEBHOOK_BASE_URL: z.url().optional(),
     },
@@ -19,4 +27,13 @@ export function botsEnv() {
     emptyStringAsUndefined: true,
     skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
   });
+}
+
+/**
+ * Which provider the configuration selects. A self-hoster who set Attendee's key and URL means
+ * Attendee even though the launcher fills in the sandbox's Recall settings; BOT_PROVIDER overrides.
+ */
+export function selectedBotProvider(env: ReturnType<typeof botsEnv>): BotProviderName {
+  if (env.BOT_PROVIDER) return env.BOT_PROVIDER;
+  return env.ATTENDEE_API_KEY && env.ATTENDEE_BASE_URL ? "attendee" : "recall";
 }

@@ -63,11 +63,12 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** `{"detail": "..."}` or DRF field errors `{"meeting_url": ["..."]}` → one readable line. */
+/** `{"detail": "..."}`, Attendee's `{"error": "..."}` or DRF field errors `{"meeting_url": ["..."]}` → one readable line. */
 function describe(body: unknown): string | null {
   if (!body || typeof body !== "object") return typeof body === "string" && body ? body.slice(0, 300) : null;
   const record = body as Record<string, unknown>;
   if (typeof record.detail === "string") return record.detail;
+  if (typeof record.error === "string") return record.error;
   const parts = Object.entries(record).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(" ") : String(v)}`);
   return parts.length ? parts.join("; ").slice(0, 300) : null;
 }

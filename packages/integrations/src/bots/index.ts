@@ -1,4 +1,5 @@
-import { botsEnv } from "./env";
+import { createAttendeeProvider } from "./attendee-provider";
+import { botsEnv, selectedBotProvider } from "./env";
 import type { MeetingBotProvider } from "./interface";
 import { createRecallProvider } from "./recall-provider";
 
@@ -7,12 +8,19 @@ export * from "./errors";
 export { meetingPlatform, MAX_MEETING_URL_LENGTH, type BotPlatform } from "./meeting-url";
 export { createRecallProvider, parseRecallEvent, type RecallConfig } from "./recall-provider";
 export { verifyRecallSignature, signRecallWebhook } from "./signature";
-export { botsEnv } from "./env";
+export { botsEnv, selectedBotProvider, BOT_PROVIDERS, type BotProviderName } from "./env";
+export { createAttendeeProvider, type AttendeeConfig } from "./attendee-provider";
+export { parseAttendeeEvent, TRANSCRIPT_ORIGIN_KEY } from "./attendee-events";
+export { verifyAttendeeSignature, signAttendeeWebhook, attendeeCanonicalJson } from "./attendee-signature";
 export { FakeBotProvider } from "./fake";
 
-/** The provider the environment describes, or null when no key/secret is configured. */
+/** The provider the environment describes, or null when its key/secret is not configured (unsigned webhooks are never accepted). */
 export function botProviderFromEnv(): MeetingBotProvider | null {
   const env = botsEnv();
+  if (selectedBotProvider(env) === "attendee") {
+    if (!env.ATTENDEE_API_KEY || !env.ATTENDEE_BASE_URL || !env.ATTENDEE_WEBHOOK_SECRET) return null;
+    return createAttendeeProvider({ baseUrl: env.ATTENDEE_BASE_URL, apiKey: env.ATTENDEE_API_KEY, webhookSecret: env.ATTENDEE_WEBHOOK_SECRET });
+  }
   if (!env.RECALL_API_KEY || !env.RECALL_WEBHOOK_SECRET) return null;
   return createRecallProvider({ apiBase: env.RECALL_API_BASE, apiKey: env.RECALL_API_KEY, webhookSecret: env.RECALL_WEBHOOK_SECRET });
 }

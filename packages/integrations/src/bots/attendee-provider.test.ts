@@ -1,0 +1,344 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ATTENDEE_FIXTURE_SECRET, ATTENDEE_FIXTURES } from "./attendee-fixtures";
+import { createAttendeeProvider, type AttendeeConfig } from "./attendee-provider";
+import { signAttendeeWebhook } from "./attendee-signature";
+import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
+import type { CreateBotRequest } from "./interface";
+
+/**
+ * The adapter against a local stand-in for Attendee that asserts each request (method, path,
+ * headers, JSON body) and answers with the bodies of the reference (§2) and Attendee's OpenAPI file.
+ */
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
+
+let server: Server;
+let baseUrl: string;
+const seen: Seen[] = [];
+let answers: Answer[] = [];
+let waits: number[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined });
+      const answer = answers.shift() ?? { status: 500, body: { detail: "no answer scripted" } };
+      if (answer === "hang") return void setTimeout(() => res.destroy(), 1000);
+      res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+      res.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+beforeEach(() => {
+  seen.length = 0;
+  answers = [];
+  waits = [];
+});
+
+const NOW = new Date("2026-01-02T15:00:00Z");
+const provider = (overrides: Partial<AttendeeConfig> = {}) =>
+  createAttendeeProvider({
+    baseUrl: `${baseUrl}/`,
+    apiKey: "att_live_key",
+    webhookSecret: ATTENDEE_FIXTURE_SECRET,
+    backoffMs: 5,
+    sleep: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+    now: () => NOW,
+    ...overrides,
+  });
+const request = (overrides: Partial<CreateBotRequest> = {}): CreateBotRequest => ({
+  meetingUrl: "https://meet.google.com/abc-defg-hij",
+  botName: "Ada Lovelace (via Understudy)",
+  joinAt: null,
+  metadata: { session_id: "s_42" },
+  realtimeWebhookUrl: "https://understudy.example/api/webhooks/bot",
+  idempotencyKey: "3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10",
+  ...overrides,
+});
+/** §2.2's create response. */
+const createdBot = (overrides: Record<string, unknown> = {}) => ({
+  id: "bot_weIAju4OXNZkDTpZ",
+  meeting_url: "https://meet.google.com/abc-defg-hij",
+  state: "joining",
+  events: [{ type: "join_requested", sub_type: null, created_at: "2026-01-02T15:00:00Z" }],
+  transcription_state: "not_started",
+  recording_state: "not_started",
+  join_at: null,
+  metadata: { session_id: "s_42", transcript_origin_ms: String(NOW.getTime()) },
+  deduplication_key: "3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10",
+  ...overrides,
+});
+const only = () => {
+  expect(seen).toHaveLength(1);
+  return seen[0] as Seen;
+};
+
+describe("Attendee adapter: requests as in the reference", () => {
+  it("creates an ad-hoc bot: POST /api/v1/bots with the token, JSON, dedup key, captions, leave settings and a bot-level webhook", async () => {
+    answers = [{ status: 201, body: createdBot() }];
+    const bot = await provider().createBot(request({ waitingRoomTimeoutSeconds: 600, nooneJoinedTimeoutSeconds: 900 }));
+    const req = only();
+    expect([req.method, req.url]).toEqual(["POST", "/api/v1/bots"]);
+    expect(req.headers.authorization).toBe("Token att_live_key");
+    expect(req.headers["content-type"]).toBe("application/json");
+    expect(req.headers["idempotency-key"]).toBeUndefined();
+    expect(req.body).toEqual({
+      meeting_url: "https://meet.google.com/abc-defg-hij",
+      bot_name: "Ada Lovelace (via Understudy)",
+      metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000" },
+      deduplication_key: "3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10",
+      transcription_settings: { meeting_closed_captions: {} },
+      automatic_leave_settings: { waiting_room_timeout_seconds: 600, silence_activate_after_seconds: 900 },
+      webhooks: [{ url: "https://understudy.example/api/webhooks/bot", triggers: ["bot.state_change", "participant_events.join_leave", "transcript.update", "chat_messages.update"] }],
+    });
+    expect(bot).toEqual({
+      id: "bot_weIAju4OXNZkDTpZ",
+      botName: null,
+      joinAt: null,
+      metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000" },
+      statusChanges: [{ code: "joining", subCode: null, at: new Date("2026-01-02T15:00:00Z") }],
+    });
+  });
+
+  it("schedules with join_at, anchors transcripts at join_at, and leaves webhooks to the project when our URL is not https", async () => {
+    const joinAt = new Date("2026-03-02T15:00:00Z");
+    answers = [{ status: 201, body: createdBot({ state: "scheduled", events: [], join_at: "2026-03-02T15:00:00Z" }) }];
+    const bot = await provider().createBot(request({ joinAt, realtimeWebhookUrl: "http://localhost:3000/api/webhooks/bot" }));
+    const body = only().body as Record<string, unknown>;
+    expect(body.join_at).toBe("2026-03-02T15:00:00.000Z");
+    expect(body.metadata).toEqual({ session_id: "s_42", transcript_origin_ms: String(joinAt.getTime()) });
+    expect(body).not.toHaveProperty("webhooks");
+    expect(body).not.toHaveProperty("automatic_leave_settings");
+    expect(bot).toMatchObject({ joinAt, statusChanges: [] });
+  });
+
+  it("reads a bot: its events become state changes, ending in the current state (kept verbatim when unknown)", async () => {
+    answers = [
+      {
+        status: 200,
+        body: createdBot({
+          state: "post_processing",
+          events: [
+            { type: "join_requested", sub_type: null, created_at: "2026-01-02T15:00:00Z" },
+            { type: "put_in_waiting_room", sub_type: null, created_at: "2026-01-02T15:00:05Z" },
+            { type: "joined_meeting", sub_type: null, created_at: "2026-01-02T15:00:30Z" },
+            { type: "recording_permission_granted", sub_type: null, created_at: "2026-01-02T15:00:31Z" },
+            { type: "meeting_ended", sub_type: null, created_at: "2026-01-02T15:40:00Z" },
+          ],
+        }),
+      },
+      { status: 200, body: createdBot({ state: "teleporting", events: [{ type: "quantum_leap", sub_type: "x", created_at: "2026-01-02T15:41:00Z" }] }) },
+    ];
+    const bot = await provider().getBot("bot_weIAju4OXNZkDTpZ");
+    expect([seen[0]?.method, seen[0]?.url]).toEqual(["GET", "/api/v1/bots/bot_weIAju4OXNZkDTpZ"]);
+    expect(bot.statusChanges.map((s) => s.code)).toEqual(["joining", "waiting_room", "joined_not_recording", "joined_recording", "post_processing"]);
+    const odd = await provider().getBot("bot_weIAju4OXNZkDTpZ");
+    expect(odd.statusChanges).toEqual([{ code: "teleporting", subCode: "x", at: new Date("2026-01-02T15:41:00Z") }]);
+  });
+
+  it("leaves with POST …/leave and no body; a bot that cannot leave is a request error carrying Attendee's message", async () => {
+    answers = [{ status: 200, body: createdBot({ state: "leaving" }) }, { status: 400, body: { error: "Bot is in state ended and cannot leave" } }];
+    await provider().leaveCall("bot_weIAju4OXNZkDTpZ");
+    expect([seen[0]?.method, seen[0]?.url, seen[0]?.body]).toEqual(["POST", "/api/v1/bots/bot_weIAju4OXNZkDTpZ/leave", undefined]);
+    expect(seen[0]?.headers.authorization).toBe("Token att_live_key");
+    const refused = provider().leaveCall("bot_weIAju4OXNZkDTpZ");
+    await expect(refused).rejects.toBeInstanceOf(BotProviderRequestError);
+    await expect(refused).rejects.toThrow("Bot is in state ended and cannot leave");
+  });
+
+  it("deletes a scheduled bot (200 → true), reports a dispatched one (400 → false), and a missing one as not found", async () => {
+    answers = [
+      { status: 200 },
+      { status: 400, body: { error: "Bot is in state joining but can only be deleted when in scheduled state" } },
+      { status: 404, body: { error: "Bot not found" } },
+    ];
+    const attendee = provider();
+    expect(await attendee.deleteScheduledBot("bot_a")).toBe(true);
+    expect(await attendee.deleteScheduledBot("bot_b")).toBe(false);
+    await expect(attendee.deleteScheduledBot("bot_c")).rejects.toBeInstanceOf(BotNotFoundError);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(["DELETE /api/v1/bots/bot_a", "DELETE /api/v1/bots/bot_b", "DELETE /api/v1/bots/bot_c"]);
+  });
+
+  it("sends chat to everyone and plays mp3 audio with the reference's bodies", async () => {
+    answers = [{ status: 200 }, { status: 200 }];
+    await provider().sendChatMessage("bot_x", "Hi, I'm Ada's stand-in. Type “opt out” to stop me.");
+    await provider().outputAudio("bot_x", "SUQzBAAAAAAA");
+    expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      ["POST", "/api/v1/bots/bot_x/send_chat_message", { to: "everyone", message: "Hi, I'm Ada's stand-in. Type “opt out” to stop me." }],
+      ["POST", "/api/v1/bots/bot_x/output_audio", { type: "audio/mp3", data: "SUQzBAAAAAAA" }],
+    ]);
+  });
+
+  it("fetches the transcript: seconds from the bot's origin, end from duration_ms, empty utterances skipped", async () => {
+    answers = [
+      { status: 200, body: createdBot() },
+      {
+        status: 200,
+        body: [
+          { speaker_name: "Ana", speaker_uuid: "u1", speaker_user_uuid: null, speaker_is_host: true, timestamp_ms: 1767366071520, duration_ms: 2300, transcription: { transcript: "Hello all", words: [{ word: "Hello", start: 0.0, end: 0.4 }] } },
+          { speaker_name: "Ben", speaker_uuid: "u2", speaker_user_uuid: null, speaker_is_host: false, timestamp_ms: 1767366080000, duration_ms: 500, transcription: { transcript: "" } },
+          { speaker_name: "Ben", speaker_uuid: "u2", speaker_user_uuid: null, speaker_is_host: false, timestamp_ms: 1767366090000, duration_ms: 1000, transcription: { transcript: "Morning" } },
+        ],
+      },
+    ];
+    const segments = await provider().getTranscript("bot_weIAju4OXNZkDTpZ");
+    expect(seen.map((s) => `${s.method} ${s.url}`).sort()).toEqual(["GET /api/v1/bots/bot_weIAju4OXNZkDTpZ", "GET /api/v1/bots/bot_weIAju4OXNZkDTpZ/transcript"]);
+    expect(segments).toEqual([
+      { speaker: "Ana", startSeconds: 71.52, endSeconds: 73.82, text: "Hello all" },
+      { speaker: "Ben", startSeconds: 90, endSeconds: 91, text: "Morning" },
+    ]);
+  });
+});
+
+describe("Attendee adapter: throttling, failures, idempotent create", () => {
+  it("waits Retry-After on 429 (POST throttle) and repeats the same request", async () => {
+    answers = [{ status: 429, headers: { "retry-after": "7" }, body: { detail: "Request was throttled. Expected available in 7 seconds." } }, { status: 201, body: createdBot() }];
+    const bot = await provider().createBot(request());
+    expect(bot.id).toBe("bot_weIAju4OXNZkDTpZ");
+    expect(waits).toEqual([7000]);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.body).toEqual(seen[0]?.body);
+  });
+
+  it("backs off exponentially on 5xx and gives up after the last attempt as unavailable", async () => {
+    answers = [{ status: 502 }, { status: 503 }, { status: 504 }, { status: 503 }];
+    await expect(provider().sendChatMessage("bot_x", "hi")).rejects.toMatchObject({ name: "BotProviderUnavailableError", status: 503 });
+    expect(seen).toHaveLength(4);
+    expect(waits).toEqual([5, 10, 20]);
+  });
+
+  it("times out a provider that does not answer, once per attempt", async () => {
+    answers = ["hang", "hang"];
+    const slow = provider({ timeoutMs: 100, maxAttempts: 2 });
+    await expect(slow.getBot("bot_x")).rejects.toThrow(/timed out after 100 ms/);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("treats a bad key as unavailable (credentials), never as the user's fault", async () => {
+    answers = [{ status: 401, body: { detail: "Invalid or disabled API key" } }];
+    await expect(provider().getBot("bot_x")).rejects.toBeInstanceOf(BotProviderUnavailableError);
+  });
+
+  it("returns the bot holding the deduplication key when a retried create is refused as a duplicate", async () => {
+    answers = [
+      { status: 503 },
+      { status: 400, body: { error: "Deduplication key already in use. A bot in a non-terminal state with this deduplication key already exists. Please use a different deduplication key or wait for that bot to terminate." } },
+      { status: 200, body: { next: null, previous: null, results: [createdBot({ id: "bot_old", state: "ended" }), createdBot({ id: "bot_live", state: "joined_recording" })] } },
+    ];
+    const bot = await provider().createBot(request());
+    expect(bot.id).toBe("bot_live");
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(["POST /api/v1/bots", "POST /api/v1/bots", "GET /api/v1/bots?deduplication_key=3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10"]);
+  });
+
+  it("passes other 400s through with Attendee's field errors", async () => {
+    answers = [{ status: 400, body: { meeting_url: ["Invalid meeting URL"] } }];
+    await expect(provider().createBot(request({ meetingUrl: "https://example.com/x" }))).rejects.toThrow("meeting_url: Invalid meeting URL");
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe("Attendee webhooks → BotWebhookEvent", () => {
+  const attendee = () => provider();
+  const envelope = (trigger: string, data: unknown, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ idempotency_key: `key-${trigger}`, bot_id: "bot_weIAju4OXNZkDTpZ", bot_metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000", nested: { n: 1 } }, trigger, data, ...extra });
+  const parse = (body: string) => attendee().parseWebhook(new Headers(signAttendeeWebhook(ATTENDEE_FIXTURE_SECRET, body)), body, NOW);
+
+  it("parses Attendee's own signed state change: raw state and sub-type, event type, removal, idempotency key as event id", () => {
+    const { body, signature } = ATTENDEE_FIXTURES.state_change;
+    expect(attendee().parseWebhook(new Headers({ "x-webhook-signature": signature }), body, NOW)).toEqual({
+      kind: "status",
+      eventId: "6b0d1c2e-0f4a-4c57-9a0e-7f5d3d0e9a11",
+      botId: "bot_weIAju4OXNZkDTpZ",
+      metadata: { session_id: "3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10", owner_name: "Zoë Ñúñez 中文", transcript_origin_ms: "1767366000000", "10": "ten", "9": "nine" },
+      code: "post_processing",
+      subCode: null,
+      eventType: "meeting_ended",
+      removed: true,
+      at: new Date("2026-01-02T15:30:45.123Z"),
+    });
+  });
+
+  it("parses Attendee's own signed utterance into a segment relative to the bot's origin", () => {
+    const { body, signature } = ATTENDEE_FIXTURES.transcript;
+    expect(attendee().parseWebhook(new Headers({ "x-webhook-signature": signature }), body, NOW)).toMatchObject({
+      kind: "transcript",
+      eventId: "0c9d7c4e-8f55-4d6b-b5f0-1b9e9f3c2a7d",
+      speaker: { id: "spk-2", name: "Chloé Martin", email: null, isHost: false },
+      segment: { speaker: "Chloé Martin", startSeconds: 71.52, endSeconds: 73.82, text: "Ça marche — «merci»\n\ttab \u0001" },
+      at: new Date(1767366071520),
+    });
+  });
+
+  it("keeps the sub-type of a could-not-join, the remover_* form of removal, and unknown states verbatim", () => {
+    const lobby = parse(envelope("bot.state_change", { old_state: "waiting_room", new_state: "fatal_error", event_type: "could_not_join_meeting", event_sub_type: "waiting_room_timeout_exceeded", event_metadata: {}, created_at: "2026-01-02T15:15:00Z" }));
+    expect(lobby).toMatchObject({ kind: "status", code: "fatal_error", subCode: "waiting_room_timeout_exceeded", eventType: "could_not_join_meeting", removed: false });
+    const removed = parse(envelope("bot.state_change", { new_state: "post_processing", event_type: "meeting_ended", event_sub_type: null, event_metadata: { remover_name: "Host", remover_uuid: "u9", remover_user_uuid: null, remover_is_host: true }, created_at: "2026-01-02T15:20:00Z" }));
+    expect(removed).toMatchObject({ code: "post_processing", removed: true });
+    const future = parse(envelope("bot.state_change", { new_state: "hibernating", event_type: "dozed_off", event_sub_type: "very_new", created_at: "2026-01-02T15:21:00Z" }));
+    expect(future).toMatchObject({ kind: "status", code: "hibernating", subCode: "very_new", eventType: "dozed_off", removed: false });
+  });
+
+  it("turns join/leave participant events into attendance, and ignores speech events", () => {
+    const participant = { id: "pe_1", participant_name: "Ben Okafor", participant_uuid: "16778240", participant_user_uuid: null, participant_is_host: false, event_data: {}, timestamp_ms: 1767366065300 };
+    expect(parse(envelope("participant_events.join_leave", { ...participant, event_type: "join" }))).toEqual({
+      kind: "participant",
+      eventId: "key-participant_events.join_leave",
+      botId: "bot_weIAju4OXNZkDTpZ",
+      metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000" },
+      action: "join",
+      participant: { id: "16778240", name: "Ben Okafor", email: null, isHost: false },
+      at: new Date(1767366065300),
+    });
+    expect(parse(envelope("participant_events.join_leave", { ...participant, event_type: "leave" }))).toMatchObject({ kind: "participant", action: "leave" });
+    expect(parse(envelope("participant_events.speech_start_stop", { ...participant, event_type: "speech_start" }))).toMatchObject({ kind: "ignored", event: "participant_events.speech_start_stop" });
+  });
+
+  it("turns chat_messages.update into a chat event (epoch-ms string or seconds), and skips empty utterances", () => {
+    const chat = parse(envelope("chat_messages.update", { id: "msg_1", to: "everyone", text: "opt out", timestamp: 1767366100, sender_name: "Ben Okafor", sender_uuid: "16778240", timestamp_ms: "1767366100250", additional_data: {}, sender_user_uuid: null }));
+    expect(chat).toMatchObject({ kind: "chat", text: "opt out", to: "everyone", participant: { id: "16778240", name: "Ben Okafor" }, at: new Date(1767366100250) });
+    const seconds = parse(envelope("chat_messages.update", { id: "msg_2", to: "only_bot", text: "hello", timestamp: 1767366100, sender_name: "Ana", sender_uuid: "u1" }));
+    expect(seconds).toMatchObject({ kind: "chat", to: "only_bot", at: new Date(1767366100000) });
+    const silent = parse(envelope("transcript.update", { speaker_name: "Ana", speaker_uuid: "u1", speaker_user_uuid: null, timestamp_ms: 1767366071520, duration_ms: 10, transcription: null }));
+    expect(silent).toMatchObject({ kind: "ignored", event: "transcript.update" });
+  });
+
+  it("acknowledges unknown and calendar triggers as ignored", () => {
+    expect(parse(envelope("bot_logs.update", { id: "log_1", level: "info", entry_type: "uncategorized", message: "m", created_at: "2026-01-02T15:00:00Z" }))).toEqual({
+      kind: "ignored",
+      eventId: "key-bot_logs.update",
+      botId: "bot_weIAju4OXNZkDTpZ",
+      event: "bot_logs.update",
+    });
+    const calendar = JSON.stringify({ idempotency_key: "cal-1", calendar_id: "cal_1", calendar_deduplication_key: null, calendar_metadata: {}, trigger: "calendar.events_update", data: { state: "connected" } });
+    expect(parse(calendar)).toMatchObject({ kind: "ignored", botId: null, event: "calendar.events_update" });
+  });
+
+  it("refuses unsigned, forged, unreadable and huge webhooks", () => {
+    const body = envelope("bot.state_change", { new_state: "joining", event_type: "join_requested", event_sub_type: null, created_at: "2026-01-02T15:00:00Z" });
+    expect(() => attendee().parseWebhook(new Headers({ "content-type": "application/json" }), body, NOW)).toThrow(BotWebhookSignatureError);
+    const forged = new Headers(signAttendeeWebhook(Buffer.from("someone else").toString("base64"), body));
+    expect(() => attendee().parseWebhook(forged, body, NOW)).toThrow(/does not match/);
+    expect(() => parse(envelope("bot.state_change", { new_state: "joining", created_at: "yesterday" }))).toThrow(BotWebhookPayloadError);
+    expect(() => parse(JSON.stringify({ trigger: "bot.state_change", data: {} }))).toThrow(/not an Attendee envelope/);
+    expect(() => parse(envelope("transcript.update", { speaker_name: "A", timestamp_ms: 1, duration_ms: 1, transcription: { transcript: "x" } }, { bot_id: null }))).toThrow(/Unreadable/);
+    const huge = envelope("bot_logs.update", { message: "a".repeat(300_000) });
+    expect(() => parse(huge)).toThrow(/too large/);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { BotProviderRequestError, BotWebhookPayloadError } from "./errors";
+import { BotList, BotObject, parseAttendeeEvent, stringMetadata, toProviderBot, toSegment, TRANSCRIPT_ORIGIN_KEY, Utterance } from "./attendee-events";
+import { verifyAttendeeSignature } from "./attendee-signature";
+import { requestJson, type HttpOptions } from "./http";
+import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
+
+export interface AttendeeConfig {
+  /** `https://app.attendee.dev` or a self-hosted instance (no `/api/v1`). */
+  baseUrl: string;
+  apiKey: string;
+  /** The project's webhook secret (base64), from Attendee's Settings → Webhooks. */
+  webhookSecret: string;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  backoffMs?: number;
+  /** Tests record the waits (backoff, Retry-After) instead of sleeping. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+}
+
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+const WEBHOOK_TRIGGERS = ["bot.state_change", "participant_events.join_leave", "transcript.update", "chat_messages.update"];
+const TERMINAL_STATES = new Set(["ended", "fatal_error", "data_deleted"]);
+
+/**
+ * Attendee (attendee-labs/attendee, reference §2) over plain HTTPS, for self-hosters who run their
+ * own bot fleet. Same verbs as the Recall adapter; the differences are Attendee's: no trailing
+ * slashes, `deduplication_key` instead of an idempotency header, states plus event types instead of
+ * status codes, and webhooks signed over canonical JSON.
+ */
+export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvider {
+  const now = config.now ?? (() => new Date());
+  const http: HttpOptions = {
+    baseUrl: `${config.baseUrl.replace(/\/+$/, "")}/api/v1`,
+    headers: { authorization: `Token ${config.apiKey}`, "content-type": "application/json" },
+    timeoutMs: config.timeoutMs ?? 10_000,
+    maxAttempts: config.maxAttempts ?? 4,
+    backoffMs: config.backoffMs ?? 500,
+    ...(config.sleep ? { sleep: config.sleep } : {}),
+  };
+  const path = (botId: string, action = "") => `/bots/${encodeURIComponent(botId)}${action ? `/${action}` : ""}`;
+
+  /**
+   * Attendee has no idempotent create: a second create with a live bot's deduplication_key is a
+   * 400. After a create whose answer was lost (timeout, 5xx, then the retry), that 400 means the
+   * first attempt went through, so the bot holding the key is the answer.
+   */
+  async function botHoldingKey(key: string): Promise<ProviderBot | null> {
+    const list = BotList.parse((await requestJson(http, "GET", `/bots?deduplication_key=${encodeURIComponent(key)}`)).body);
+    const live = list.results.find((b) => !TERMINAL_STATES.has(b.state));
+    return live ? toProviderBot(live) : null;
+  }
+
+  return {
+    name: "attendee",
+    async createBot(request: CreateBotRequest) {
+      const leave = {
+        ...(request.waitingRoomTimeoutSeconds ? { waiting_room_timeout_seconds: request.waitingRoomTimeoutSeconds } : {}),
+        // Attendee has no "nobody joined" timer (the only-participant timer starts once someone has
+        // left); the nearest rule is silence, so it may only start counting after this many seconds.
+        ...(request.nooneJoinedTimeoutSeconds ? { silence_activate_after_seconds: request.nooneJoinedTimeoutSeconds } : {}),
+      };
+      const webhookUrl = request.realtimeWebhookUrl;
+      const body = {
+        meeting_url: request.meetingUrl,
+        bot_name: request.botName,
+        ...(request.joinAt ? { join_at: request.joinAt.toISOString() } : {}),
+        metadata: { ...request.metadata, [TRANSCRIPT_ORIGIN_KEY]: String((request.joinAt ?? now()).getTime()) },
+        deduplication_key: request.idempotencyKey,
+        // The platform's own captions: transcripts without a speech-to-text account.
+        transcription_settings: { meeting_closed_captions: {} },
+        ...(Object.keys(leave).length ? { automatic_leave_settings: leave } : {}),
+        // Attendee only accepts https webhook URLs; otherwise the project-level webhook (dashboard) delivers.
+        ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: WEBHOOK_TRIGGERS }] } : {}),
+      };
+      try {
+        return toProviderBot((await requestJson(http, "POST", "/bots", body)).body);
+      } catch (error) {
+        if (error instanceof BotProviderRequestError && error.status === 400 && /deduplication key/i.test(error.message)) {
+          const existing = await botHoldingKey(request.idempotencyKey);
+          if (existing) return existing;
+        }
+        throw error;
+      }
+    },
+    async getBot(botId) {
+      return toProviderBot((await requestJson(http, "GET", path(botId))).body);
+    },
+    async leaveCall(botId) {
+      await requestJson(http, "POST", path(botId, "leave"));
+    },
+    async deleteScheduledBot(botId) {
+      try {
+        await requestJson(http, "DELETE", path(botId));
+        return true;
+      } catch (error) {
+        // "Bot is in state X but can only be deleted when in scheduled state": already dispatched.
+        if (error instanceof BotProviderRequestError && error.status === 400) return false;
+        throw error;
+      }
+    },
+    async sendChatMessage(botId, message) {
+      await requestJson(http, "POST", path(botId, "send_chat_message"), { to: "everyone", message });
+    },
+    async outputAudio(botId, mp3Base64) {
+      await requestJson(http, "POST", path(botId, "output_audio"), { type: "audio/mp3", data: mp3Base64 });
+    },
+    async getTranscript(botId): Promise<TranscriptSegment[]> {
+      // The bot carries the transcript origin in its metadata (see TRANSCRIPT_ORIGIN_KEY).
+      const [bot, transcript] = await Promise.all([requestJson(http, "GET", path(botId)), requestJson(http, "GET", path(botId, "transcript"))]);
+      const metadata = stringMetadata(BotObject.parse(bot.body).metadata);
+      return z
+        .array(Utterance)
+        .parse(transcript.body)
+        .flatMap((u) => {
+          const converted = toSegment(u, metadata);
+          return converted ? [converted.segment] : [];
+        });
+    },
+    parseWebhook(headers, rawBody) {
+      if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw new BotWebhookPayloadError("Webhook body too large");
+      verifyAttendeeSignature(config.webhookSecret, headers, rawBody);
+      return parseAttendeeEvent(rawBody);
+    },
+  };
+}
