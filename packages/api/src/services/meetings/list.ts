@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
 import { prepared } from "../../lib/prepared";
 import { toMeetingResponse, type ListMeetingsInput } from "./schemas";
+import { summaryTextSql } from "./summary-text";
+
+const columns = { ...getTableColumns(meetings), summaryText: summaryTextSql };
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -13,7 +16,7 @@ export async function listMeetings({ ctx, input }: { ctx: UserContext; input: Li
   if (!q && !status && !upcoming && order === "desc") {
     const rows = await prepared(ctx.db, "meetings_list_latest", () =>
       ctx.db
-        .select()
+        .select(columns)
         .from(meetings)
         .where(eq(meetings.userId, sql.placeholder("userId")))
         .orderBy(desc(meetings.scheduledAt), desc(meetings.id))
@@ -21,7 +24,7 @@ export async function listMeetings({ ctx, input }: { ctx: UserContext; input: Li
         .offset(sql.placeholder("offset"))
         .prepare("meetings_list_latest"),
     ).execute({ userId: ctx.actor.userId, limit, offset });
-    return rows.map(toMeetingResponse);
+    return rows.map((r) => toMeetingResponse(r, r.summaryText));
   }
   const filters: (SQL | undefined)[] = [eq(meetings.userId, ctx.actor.userId)];
   if (status) filters.push(eq(meetings.status, status));
@@ -32,11 +35,11 @@ export async function listMeetings({ ctx, input }: { ctx: UserContext; input: Li
   }
   const direction = order === "asc" ? asc : desc;
   const rows = await ctx.db
-    .select()
+    .select(columns)
     .from(meetings)
     .where(and(...filters))
     .orderBy(direction(meetings.scheduledAt), direction(meetings.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toMeetingResponse);
+  return rows.map((r) => toMeetingResponse(r, r.summaryText));
 }

@@ -91,7 +91,8 @@ export const MeetingResponse = z
   .meta({ id: "Meeting" });
 export type MeetingResponse = z.infer<typeof MeetingResponse>;
 
-export function toMeetingResponse(m: Meeting): MeetingResponse {
+/** `summary`: what the API shows as the meeting's summary (see summary-text.ts); the stored text by default. */
+export function toMeetingResponse(m: Meeting, summary: string | null = m.summary): MeetingResponse {
   return {
     id: m.id,
     title: m.title,
@@ -102,7 +103,7 @@ export function toMeetingResponse(m: Meeting): MeetingResponse {
     platform: m.platform,
     status: m.status,
     bot_attended: m.botAttended,
-    summary: m.summary,
+    summary,
     source: m.source,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),

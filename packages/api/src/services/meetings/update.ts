@@ -3,6 +3,7 @@ import { meetings, type NewMeeting } from "@understudy/db/schema";
 import { withTransaction, type UserContext } from "../../context";
 import { getOwnedMeetingOrThrow } from "./internal";
 import { toMeetingResponse, type UpdateMeetingInput } from "./schemas";
+import { summaryTextOf } from "./summary-text";
 
 export async function updateMeeting({ ctx, input }: { ctx: UserContext; input: UpdateMeetingInput }) {
   const { id, patch } = input;
@@ -18,6 +19,6 @@ export async function updateMeeting({ ctx, input }: { ctx: UserContext; input: U
     if (patch.status !== undefined) set.status = patch.status;
     const [row] = await tx.update(meetings).set(set).where(eq(meetings.id, id)).returning();
     if (!row) throw new Error("update returned no row");
-    return toMeetingResponse(row);
+    return toMeetingResponse(row, await summaryTextOf(tx, row));
   });
 }
