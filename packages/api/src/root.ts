@@ -5,6 +5,7 @@ import { apiTokensRouter } from "./router/api-tokens";
 import { authRouter } from "./router/auth";
 import { botsRouter } from "./router/bots";
 import { calendarRouter } from "./router/calendar";
+import { exportRouter } from "./router/export";
 import { gmailRouter } from "./router/gmail";
 import { googleRouter } from "./router/google";
 import { meetingsRouter } from "./router/meetings";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   summaries: summariesRouter,
   search: searchRouter,
   bots: botsRouter,
+  export: exportRouter,
 });
 
 export type AppRouter = typeof appRouter;
