@@ -318,6 +318,70 @@ describeRoute("DELETE", "/meetings/{id}", (route) => {
   itRequiresAuth("DELETE", () => `/meetings/${randomUUID()}`);
 });
 
+describeRoute("GET", "/meetings/{id}/export", () => {
+  /** A download's bytes and headers; `call` reads every body as JSON, which a PDF is not. */
+  const download = async (path: string, auth: { token?: string; cookie?: string }) => {
+    const headers: Record<string, string> = auth.token ? { authorization: `Bearer ${auth.token}` } : { cookie: `authjs.session-token=${auth.cookie}` };
+    const res = await fetch(server.url + path, { headers });
+    return { status: res.status, headers: res.headers, body: new Uint8Array(await res.arrayBuffer()) };
+  };
+  const proMember = () => member({ subscriptionPlan: "pro" });
+
+  it("sends every format as an attachment with its media type and a safe file name, to a token and to the session cookie", async () => {
+    const { user, token } = await proMember();
+    const m = await createTestMeeting(db, user.id, { title: "Revue Q3: Chloé / budget", scheduledAt: new Date("2026-11-23T10:00:00Z"), status: "completed" });
+    await insertTranscript(db, m.id, user.id, [{ speaker: "Chloé", text: "On garde le budget.", at: 62.5 }]);
+    const expected = {
+      md: ["text/markdown; charset=utf-8", "# Revue Q3: Chloé / budget\n"],
+      pdf: ["application/pdf", "%PDF-"],
+      docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "PK"],
+      srt: ["application/x-subrip; charset=utf-8", "1\n00:01:02,500 --> "],
+      vtt: ["text/vtt; charset=utf-8", "WEBVTT\n"],
+      json: ["application/json; charset=utf-8", "{"],
+    } as const;
+    for (const [format, [type, start]] of Object.entries(expected)) {
+      const res = await download(`/meetings/${m.id}/export?format=${format}`, format === "md" ? { cookie: token } : { token });
+      expect(res.status, format).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="Revue Q3 Chloe budget 2026-11-23.${format}"; filename*=UTF-8''Revue%20Q3%20Chlo%C3%A9%20budget%202026-11-23.${format}`,
+      );
+      expect(res.headers.get("cache-control")).toContain("no-store");
+      expect(Number(res.headers.get("content-length"))).toBe(res.body.byteLength);
+      expect(new TextDecoder().decode(res.body).slice(0, start.length)).toBe(start);
+    }
+    const json = await download(`/meetings/${m.id}/export?format=json&tz=Europe/Paris`, { token });
+    expect(JSON.parse(new TextDecoder().decode(json.body))).toMatchObject({ meeting: { id: m.id, title: "Revue Q3: Chloé / budget" }, transcript: [{ speaker: "Chloé", start_seconds: 62.5 }] });
+  });
+
+  it("answers 422 with a detail for an unknown or missing format, an unknown zone and unknown parameters", async () => {
+    const { user, token } = await proMember();
+    const m = await createTestMeeting(db, user.id);
+    expectDetail(await call("GET", `/meetings/${m.id}/export?format=exe`, { token }), 422, /^format: must be one of md, pdf, docx, srt, vtt, json$/);
+    expectDetail(await call("GET", `/meetings/${m.id}/export`, { token }), 422, /^format: /);
+    expectDetail(await call("GET", `/meetings/${m.id}/export?format=md&tz=Mars/Olympus`, { token }), 422, /^tz: must be an IANA time zone/);
+    expectDetail(await call("GET", `/meetings/${m.id}/export?format=md&colour=red`, { token }), 422, /colour/);
+  });
+
+  it("answers 404 for another user's meeting and for a non-id", async () => {
+    const { token } = await proMember();
+    const owner = await proMember();
+    const m = await createTestMeeting(db, owner.user.id);
+    expectDetail(await call("GET", `/meetings/${m.id}/export?format=md`, { token }), 404, /not found/i);
+    expectDetail(await call("GET", "/meetings/42/export?format=md", { token }), 404);
+  });
+
+  it("answers 403 naming Pro to a trial user and after the trial", async () => {
+    for (const overrides of [{}, { trialEndsAt: at(-1) }]) {
+      const { user, token } = await member(overrides);
+      const m = await createTestMeeting(db, user.id);
+      expectDetail(await call("GET", `/meetings/${m.id}/export?format=pdf`, { token }), 403, /^Export is part of the Pro plan/);
+    }
+  });
+
+  itRequiresAuth("GET", () => `/meetings/${randomUUID()}/export?format=md`);
+});
+
 describeRoute("GET", "/analytics/overview", (route) => {
   it("returns the overview object for the user's meetings, the platform breakdown locked on the trial", async () => {
     const { user, token } = await member();

@@ -26,6 +26,18 @@ export interface RestRoute {
   call(caller: Caller, args: RestArgs): Promise<unknown>;
   /** Extra response headers as pairs, so a name such as Set-Cookie can repeat. */
   headers?(): [name: string, value: string][];
+  /**
+   * Set on routes that answer with a file instead of JSON (downloads): the media types they may send.
+   * `call` then returns a RestFile; errors stay `{"detail"}` JSON like everywhere else.
+   */
+  file?: { contentTypes: readonly string[] };
+}
+
+/** A download: sent as the body with its media type and `Content-Disposition: attachment`. */
+export interface RestFile {
+  filename: string;
+  contentType: string;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export function route(method: HttpMethod, path: string, spec: Omit<RestRoute, "method" | "path">): RestRoute {

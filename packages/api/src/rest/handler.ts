@@ -4,7 +4,8 @@ import type { Clock } from "../clock";
 import { silentLogger, type Logger } from "../logger";
 import { createCaller } from "../root";
 import { createTRPCContext } from "../trpc";
-import type { RestRoute } from "./define";
+import { contentDisposition } from "./content-disposition";
+import type { RestFile, RestRoute } from "./define";
 import { toRestError, type RestError } from "./errors";
 import { createMatcher } from "./match";
 import { restRoutes } from "./routes";
@@ -25,6 +26,20 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   const all = new Headers({ "content-type": "application/json", "cache-control": "no-store", ...headers });
   for (const [name, value] of repeated) all.append(name, value);
   return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: all });
+}
+
+function file(result: RestFile, requestId: string): Response {
+  return new Response(result.body, {
+    status: 200,
+    headers: {
+      "content-type": result.contentType,
+      "content-length": String(result.body.byteLength),
+      "content-disposition": contentDisposition(result.filename),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "x-request-id": requestId,
+    },
+  });
 }
 
 const fail = (e: RestError, requestId: string) => json(e.status, { detail: e.detail }, { ...e.headers, "x-request-id": requestId });
@@ -79,6 +94,7 @@ export async function handleRestRequest(request: Request, deps: RestDeps): Promi
     if (route.auth === "admin" && ctx.auth?.actor.role !== "admin") return fail({ status: 403, detail: "Admins only" }, requestId);
     const caller = createCaller(ctx);
     const result = await route.call(caller, { params: found.params, query: queryObject(url), body });
+    if (route.file) return file(result as RestFile, requestId);
     return json(route.status ?? 200, result, { "x-request-id": requestId }, route.headers?.());
   } catch (error) {
     const restError = toRestError(error, route.bodyPath);

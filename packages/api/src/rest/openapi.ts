@@ -63,7 +63,13 @@ function operation(r: RestRoute, toSchema: (s: z.ZodType, io: "input" | "output"
   }
   const error = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
   const responses: Record<string, unknown> = {
-    [String(r.status ?? 200)]: { description: "Success", content: { "application/json": { schema: toSchema(r.response, "output") } } },
+    [String(r.status ?? 200)]: r.file
+      ? {
+          description: "The file, as an attachment named in Content-Disposition",
+          headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment; filename=\"…\"; filename*=UTF-8''…" } },
+          content: Object.fromEntries(r.file.contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+        }
+      : { description: "Success", content: { "application/json": { schema: toSchema(r.response, "output") } } },
     "401": error("No valid session or token"),
   };
   if (r.auth === "admin") responses["403"] = error("Not an admin");

@@ -12,6 +12,8 @@ import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } fro
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
 import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
 import { AskInput, AskResponse } from "../services/ask/schemas";
+import { ExportFormat, ExportTimeZone } from "../services/export/schemas";
+import { FORMATS } from "../services/export/formats";
 import { route, type RestRoute } from "./define";
 
 const ListMeetingsQuery = z.strictObject({
@@ -22,6 +24,8 @@ const ListMeetingsQuery = z.strictObject({
   limit: z.coerce.number().int().optional(),
   offset: z.coerce.number().int().optional(),
 });
+
+const ExportQuery = z.strictObject({ format: ExportFormat, tz: ExportTimeZone.optional() });
 
 const AdminUsersQuery = z.strictObject({ q: z.string().optional() });
 
@@ -85,6 +89,18 @@ export const restRoutes: RestRoute[] = [
     summary: "Delete a meeting",
     response: MessageResponse,
     call: (c, { params }) => c.meetings.delete({ id: params.id ?? "" }),
+  }),
+  route("GET", "/meetings/{id}/export", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Download a meeting as Markdown, PDF, DOCX, SRT or WebVTT (the transcript) or JSON; Pro plan only (403 otherwise); tz: the IANA zone for dates, UTC by default",
+    query: ExportQuery,
+    response: z.string().meta({ format: "binary" }),
+    file: { contentTypes: Object.values(FORMATS).map((f) => f.contentType) },
+    call: async (c, { params, query }) => {
+      const file = await c.export.meeting({ id: params.id ?? "", ...ExportQuery.parse(query) });
+      return { filename: file.filename, contentType: file.content_type, body: new Uint8Array(Buffer.from(file.content_base64, "base64")) };
+    },
   }),
   route("GET", "/analytics/overview", {
     tag: "analytics",
