@@ -183,6 +183,24 @@ describe("sandbox Recall bot API: commands", () => {
     expect((await api("DELETE", `/bot/${adHoc.id}/`)).status).toBe(405);
   });
 
+  it("lists bots by metadata and join_at, a page at a time; a cancelled scheduled bot is gone", async () => {
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const make = (meeting: string, joinAt: string) => api("POST", "/bot/", { meeting_url: "https://meet.google.com/abc-defg-hij", join_at: joinAt, metadata: { meeting_id: meeting } });
+    const first = await make("m1", at(30));
+    await make("m1", at(40));
+    await make("m2", at(50));
+    const list = async (query: string) => (await api("GET", `/bot/?${query}`)).body as { next: string | null; results: { id: string; metadata: Record<string, string> }[] };
+    expect((await list("metadata__meeting_id=m1")).results).toHaveLength(2);
+    expect((await list(`metadata__meeting_id=m1&join_at_after=${encodeURIComponent(at(35))}`)).results).toHaveLength(1);
+    const page = await list("page_size=2");
+    expect(page.results).toHaveLength(2);
+    expect(page.next).toContain("cursor=2");
+    const rest = await fetch(page.next ?? "", { headers: { authorization: `Token ${SANDBOX_BOT_API_KEY}` } });
+    expect(((await rest.json()) as { results: unknown[]; next: null }).results).toHaveLength(1);
+    expect((await api("DELETE", `/bot/${String(first.body.id)}/`)).status).toBe(204);
+    expect((await list("metadata__meeting_id=m1")).results).toHaveLength(1);
+  });
+
   it("retries a webhook the endpoint refused, keeping its webhook-id", async () => {
     receiver.failNext(1);
     const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=ends-early");

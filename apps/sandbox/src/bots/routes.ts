@@ -80,6 +80,28 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     return bot ? handler(c, bot) : jsonResponse({ detail: "Not found." }, 404);
   };
 
+  // List (reference §1.2): `metadata__<key>=<value>` and `join_at_after` / `join_at_before` filters,
+  // pages of `page_size` (default 100) linked by `next`. Cancelled scheduled bots are gone, as at Recall.
+  app.get("/api/v1/bot/", (c) => {
+    const url = new URL(c.req.url);
+    const metadata = [...url.searchParams].flatMap(([k, v]) => (k.startsWith("metadata__") ? [[k.slice("metadata__".length), v] as const] : []));
+    const after = Date.parse(url.searchParams.get("join_at_after") ?? "");
+    const before = Date.parse(url.searchParams.get("join_at_before") ?? "");
+    const pageSize = Math.min(Math.max(Number(url.searchParams.get("page_size")) || 100, 1), 1000);
+    const offset = Math.max(Number(url.searchParams.get("cursor")) || 0, 0);
+    const matching = [...engine.bots.values()].filter((bot) => {
+      if (metadata.some(([k, v]) => bot.metadata[k] !== v)) return false;
+      const joinAt = bot.joinAt ? Date.parse(bot.joinAt) : Number.NaN;
+      if (!Number.isNaN(after) && !(joinAt >= after)) return false;
+      if (!Number.isNaN(before) && !(joinAt <= before)) return false;
+      return true;
+    });
+    const page = matching.slice(offset, offset + pageSize);
+    const next = offset + pageSize < matching.length ? new URL(url) : null;
+    next?.searchParams.set("cursor", String(offset + pageSize));
+    return jsonResponse({ next: next?.toString() ?? null, previous: null, results: page.map(botJson) });
+  });
+
   app.get("/api/v1/bot/:id/", withBot((_c, bot) => jsonResponse(botJson(bot))));
 
   app.delete(
