@@ -124,8 +124,8 @@ async function main() {
     }
   }
 
-  // The calendar-sync job runs in this process: it needs the Google client, its URLs and the token key too.
-  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|GOOGLE_|TOKEN_ENCRYPTION_KEY$)/.test(name)) process.env[name] = value;
+  // The jobs run in this process: calendar sync needs the Google client, its URLs and the token key; billing.reconcile Stripe; bots.schedule the bot provider.
+  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|GOOGLE_|TOKEN_ENCRYPTION_KEY$|STRIPE_|RECALL_|BOT_)/.test(name)) process.env[name] = value;
   const worker: RunningWorker = await startWorker({ databaseUrl: db.url, log: createLogger({ name: "worker" }) });
   cleanups.push(() => worker.stop());
 

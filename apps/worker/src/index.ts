@@ -2,6 +2,8 @@ import { PgBoss } from "pg-boss";
 import { createDb } from "@understudy/db";
 import type { Logger } from "@understudy/api";
 import { startHeartbeat } from "./heartbeat";
+import { registerBotSchedule } from "./jobs/bot-schedule";
+import { registerBillingReconcile } from "./jobs/billing-reconcile";
 import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
 import { registerSummaryGenerate } from "./jobs/summary-generate";
@@ -29,6 +31,7 @@ export async function startWorker(options: { databaseUrl: string; log: Logger; c
 
   await registerSummaryGenerate(boss, db, log);
   await registerTrialExpiry(boss, db, log);
+  await registerBillingReconcile(boss, db, log);
   await registerCalendarSync(boss, db, log, { cron: options.calendarSyncCron });
 
   const heartbeat = startHeartbeat(db, (error) => log.warn({ err: error }, "heartbeat failed"));

@@ -66,6 +66,25 @@ describe("webhook endpoints", () => {
       await narrow.close();
     }
   });
+
+  it("a disabled endpoint is sent nothing, not even later: what happened meanwhile is only in /v1/events", async () => {
+    const [endpoint] = (await stripe.webhookEndpoints.list()).data;
+    const disabled = await stripe.webhookEndpoints.update(endpoint?.id ?? "", { disabled: true });
+    expect(disabled).toMatchObject({ id: endpoint?.id, status: "disabled" });
+    expect(await stripe.webhookEndpoints.retrieve(endpoint?.id ?? "")).toMatchObject({ status: "disabled" });
+    const price = await proPrice(stripe);
+    await subscribedCustomer(stripe, price);
+    await flushWebhooks(sandbox);
+    expect(receiver.received).toEqual([]);
+
+    await stripe.webhookEndpoints.update(endpoint?.id ?? "", { disabled: false });
+    await flushWebhooks(sandbox);
+    expect(receiver.received).toEqual([]);
+    expect((await stripe.events.list({ type: "checkout.session.completed" })).data).toHaveLength(1);
+    await subscribedCustomer(stripe, price);
+    await flushWebhooks(sandbox);
+    expect(typesOf(receiver)).toContain("checkout.session.completed");
+  });
 });
 
 describe("signatures", () => {

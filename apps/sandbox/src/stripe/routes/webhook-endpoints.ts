@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { allowOnly, paginate, stripeApi } from "../api";
+import { allowOnly, boolParam, paginate, stripeApi } from "../api";
 import { invalidParam, missingParam, noSuch } from "../errors";
 import { str, stringMap, strings } from "../form";
 import { newId } from "../ids";
@@ -44,6 +44,40 @@ export function webhookEndpointRoutes(service: StripeService): Hono {
     stripeApi(service, ({ params }) => {
       allowOnly(params, ["limit", "starting_after", "ending_before", "expand"]);
       return paginate([...store.endpoints.values()].map((r) => r.endpoint), params, "/v1/webhook_endpoints");
+    }),
+  );
+
+  app.get(
+    "/v1/webhook_endpoints/:id",
+    stripeApi(service, ({ path }) => {
+      const record = store.endpoints.get(path.id ?? "");
+      if (!record) throw noSuch("webhook_endpoint", path.id ?? "");
+      return record.endpoint;
+    }),
+  );
+
+  // As Stripe: `disabled=true` stops deliveries to the endpoint (events meanwhile are never sent to it), `false` resumes.
+  app.post(
+    "/v1/webhook_endpoints/:id",
+    stripeApi(service, ({ path, params }) => {
+      allowOnly(params, ["url", "enabled_events", "description", "metadata", "disabled", "expand"]);
+      const record = store.endpoints.get(path.id ?? "");
+      if (!record) throw noSuch("webhook_endpoint", path.id ?? "");
+      const { endpoint } = record;
+      const url = str(params, "url");
+      if (url !== undefined) {
+        if (!/^https?:\/\//.test(url)) throw invalidParam("url", "Invalid URL: URL must be publicly accessible.");
+        endpoint.url = url;
+      }
+      const enabledEvents = strings(params, "enabled_events");
+      if (enabledEvents.length > 0) endpoint.enabled_events = enabledEvents;
+      const description = str(params, "description");
+      if (description !== undefined) endpoint.description = description || null;
+      const metadata = stringMap(params, "metadata");
+      if (metadata) endpoint.metadata = { ...endpoint.metadata, ...metadata };
+      const disabled = boolParam(params, "disabled");
+      if (disabled !== undefined) endpoint.status = disabled ? "disabled" : "enabled";
+      return endpoint;
     }),
   );
 

@@ -7,3 +7,4 @@ export { applyBillingEvent, receiveStripeWebhook, STRIPE_WEBHOOK_SOURCE, type We
 export { billingProvider, configuredBillingProvider, appBaseUrl } from "./provider";
 export { webhookContext } from "./webhook";
 export { isLiveStatus } from "./sync";
+export { reconcileSubscriptions, reconcileUser, subscriptionsDue, RECONCILE_BATCH, RECONCILE_FRESH_MS, type ReconcileOutcome, type ReconcileSummary } from "./reconcile";

@@ -9,9 +9,9 @@ import {
   type BillingSubscription,
 } from "@understudy/integrations/stripe";
 import type { ServiceContext } from "../../context";
-import { isMissingAtStripe } from "./errors";
 import { ServiceError } from "../../errors";
-import { applyInvoice, applySubscription, linkCustomer, lockUser, notifyPaymentFailed, preferSubscription, resolveBillingUser } from "./sync";
+import { decidingSubscription } from "./deciding";
+import { applyInvoice, applySubscription, linkCustomer, lockUser, notifyPaymentFailed, resolveBillingUser } from "./sync";
 
 export const STRIPE_WEBHOOK_SOURCE = "stripe";
 
@@ -56,13 +56,13 @@ async function readFresh(billing: BillingProvider, event: BillingEvent): Promise
       if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return null;
       const session = (await billing.getCheckoutSession(event.object.id)) ?? event.object;
       const subscription = session.subscriptionId ? await billing.getSubscription(session.subscriptionId) : null;
-      return { customerId: session.customerId, userIdHint: session.userId, ...(await bestOf(billing, session.customerId, subscription)), invoice: null };
+      return { customerId: session.customerId, userIdHint: session.userId, ...(await decidingSubscription(billing, session.customerId, subscription)), invoice: null };
     }
     case "subscription": {
       if (!SUBSCRIPTION_EVENTS.has(event.type)) return null;
       // Stripe keeps ended subscriptions readable; a 404 means the snapshot is all there is.
       const subscription = (await billing.getSubscription(event.object.id)) ?? event.object;
-      return { customerId: subscription.customerId, userIdHint: subscription.userId, ...(await bestOf(billing, subscription.customerId, subscription)), invoice: null };
+      return { customerId: subscription.customerId, userIdHint: subscription.userId, ...(await decidingSubscription(billing, subscription.customerId, subscription)), invoice: null };
     }
     case "invoice": {
       if (!INVOICE_EVENTS.has(event.type)) return null;
@@ -72,34 +72,13 @@ async function readFresh(billing: BillingProvider, event: BillingEvent): Promise
       return {
         customerId: invoice.customerId,
         userIdHint: invoice.userId ?? subscription?.userId ?? null,
-        ...(await bestOf(billing, invoice.customerId, subscription)),
+        ...(await decidingSubscription(billing, invoice.customerId, subscription)),
         invoice,
       };
     }
     case "other":
       return null;
   }
-}
-
-/**
- * The customer's subscription that should decide the plan: the event's own one may have ended while
- * another is still live, so every subscription of the customer is considered.
- */
-async function bestOf(
-  billing: BillingProvider,
-  customerId: string | null,
-  seen: BillingSubscription | null,
-): Promise<{ subscription: BillingSubscription | null; others: BillingSubscription[] }> {
-  let all: BillingSubscription[] = [];
-  try {
-    if (customerId) all = await billing.listSubscriptions(customerId);
-  } catch (error) {
-    // A deleted customer's subscriptions cannot be listed; the event's own one still counts.
-    if (!isMissingAtStripe(error)) throw error;
-  }
-  const candidates = seen && !all.some((s) => s.id === seen.id) ? [...all, seen] : all;
-  const subscription = candidates.reduce<BillingSubscription | null>((best, s) => (best ? preferSubscription(best, s) : s), null);
-  return { subscription, others: candidates };
 }
 
 /**

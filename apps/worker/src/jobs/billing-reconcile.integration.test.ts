@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "@understudy/api";
+import { subscriptions, users } from "@understudy/db/schema";
+import { connectTestDb, createTestUser } from "@understudy/db/test";
+import { FakeBilling } from "@understudy/integrations/stripe";
+import { BILLING_RECONCILE_CRON, BILLING_RECONCILE_QUEUE, registerBillingReconcile } from "./billing-reconcile";
+
+const { db, close } = connectTestDb();
+const stripe = new FakeBilling();
+let boss: PgBoss;
+
+beforeAll(async () => {
+  boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
+  await boss.start();
+  // One row per run: the oldest, which is this test's (older than any real row in a shared database).
+  await registerBillingReconcile(boss, db, createLogger({ level: "silent" }), stripe, { limit: 1, pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  await close();
+});
+
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+describe("the billing.reconcile job", () => {
+  it("is scheduled every 15 minutes and, when run, downgrades a Pro user whose subscription Stripe cancelled", async () => {
+    const schedules = await boss.getSchedules();
+    expect(schedules.find((s) => s.name === BILLING_RECONCILE_QUEUE)).toMatchObject({ cron: BILLING_RECONCILE_CRON });
+
+    const user = await createTestUser(db, { subscriptionPlan: "pro" });
+    const subscriptionId = `sub_job_${user.id.slice(0, 8)}`;
+    const customerId = `cus_job_${user.id.slice(0, 8)}`;
+    stripe.subscriptions.set(subscriptionId, {
+      id: subscriptionId,
+      customerId,
+      status: "canceled",
+      userId: user.id,
+      priceId: "price_fake_pro",
+      currentPeriodEnd: new Date(),
+      cancelAtPeriodEnd: false,
+      cancelAt: new Date(),
+      endedAt: new Date(),
+      created: new Date(Date.now() - 40 * 86_400_000),
+    });
+    await db.insert(subscriptions).values({ userId: user.id, stripeCustomerId: customerId, stripeSubscriptionId: subscriptionId, status: "active", updatedAt: new Date("1970-01-02T00:00:00Z") });
+
+    await boss.send(BILLING_RECONCILE_QUEUE, {});
+    const plan = await until(async () => {
+      const [row] = await db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, user.id));
+      return row?.plan === "free" ? row.plan : undefined;
+    }, "the downgrade");
+    expect(plan).toBe("free");
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(row?.status).toBe("canceled");
+  });
+});
