@@ -12,7 +12,7 @@ let cached: { signature: string; provider: MeetingBotProvider | null } | null = 
 /** The provider the environment configures (built once per configuration), or null. */
 export function configuredBotProvider(): MeetingBotProvider | null {
   const env = botsEnv();
-  const signature = [env.BOT_PROVIDER, env.RECALL_API_KEY, env.RECALL_API_BASE, env.RECALL_WEBHOOK_SECRET].join("\u0000");
+  const signature = [env.BOT_PROVIDER, env.RECALL_API_KEY, env.RECALL_API_BASE, env.RECALL_WEBHOOK_SECRET, env.ATTENDEE_API_KEY, env.ATTENDEE_BASE_URL, env.ATTENDEE_WEBHOOK_SECRET].join("\u0000");
   if (cached?.signature !== signature) cached = { signature, provider: botProviderFromEnv() };
   return cached.provider;
 }

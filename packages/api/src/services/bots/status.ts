@@ -1,9 +1,11 @@
 import type { BotStatus } from "@understudy/db/schema";
+import { mapAttendeeStatus } from "./status-attendee";
 
 /**
- * The bot session state machine, as pure functions. Provider statuses (Recall codes) map onto
- * SPEC §4; a session only ever moves forward through RANK, so a late or replayed event cannot move
- * it back, and every field is merged so that the result does not depend on arrival order.
+ * The bot session state machine, as pure functions. Provider statuses (Recall codes, or Attendee
+ * states and events for a session whose provider is "attendee") map onto SPEC §4; a session only
+ * ever moves forward through RANK, so a late or replayed event cannot move it back, and every field
+ * is merged so that the result does not depend on arrival order.
  */
 export const RANK: Record<BotStatus, number> = { idle: 0, connecting: 1, connected: 2, recording: 3, disconnecting: 4, disconnected: 5, error: 6 };
 export const LIVE_STATUSES: readonly BotStatus[] = ["connecting", "connected", "recording"];
@@ -45,8 +47,18 @@ const REASON_BY_SUB_CODE: Record<string, string> = {
   call_ended_by_platform_max_length: "ended",
 };
 
+/** What besides code and sub-code decides the mapping: whose codes they are, and Attendee's event details. */
+export interface StatusContext {
+  /** The session's provider; Recall's codes when absent. */
+  provider?: string;
+  eventType?: string | null;
+  removed?: boolean;
+  participantCount?: number;
+}
+
 /** Unknown codes display as idle (SPEC §4) — which, by rank, never moves a session. */
-export function mapProviderStatus(code: string, subCode: string | null): { status: BotStatus | null; reason: string | null } {
+export function mapProviderStatus(code: string, subCode: string | null, context: StatusContext = {}): { status: BotStatus | null; reason: string | null } {
+  if (context.provider === "attendee") return mapAttendeeStatus(code, subCode, context);
   const status = code in STATUS_BY_CODE ? (STATUS_BY_CODE[code] ?? null) : "idle";
   if (code === "call_ended") return { status, reason: subCode ? (REASON_BY_SUB_CODE[subCode] ?? subCode) : "ended" };
   if (code === "fatal") return { status, reason: "provider_error" };
@@ -62,6 +74,17 @@ export interface SessionState {
   errorMessage: string | null;
   admittedAt: Date | null;
   endedAt: Date | null;
+  /** Whose status codes the session receives (the session row's provider); Recall when absent. */
+  provider?: string;
+  participantCount?: number;
+}
+
+export interface StatusEvent {
+  code: string;
+  subCode: string | null;
+  at: Date;
+  eventType?: string | null;
+  removed?: boolean;
 }
 
 const REASON_MESSAGES: Record<string, string> = {
@@ -72,7 +95,7 @@ const REASON_MESSAGES: Record<string, string> = {
 
 const earliest = (a: Date | null, b: Date) => (a && a <= b ? a : b);
 
-export function applyStatusEvent(current: SessionState, event: { code: string; subCode: string | null; at: Date }): SessionState {
+export function applyStatusEvent(current: SessionState, event: StatusEvent): SessionState {
   const next = { ...current };
   // The raw provider status shown in the UI is the newest one by the provider's own timestamp.
   if (!current.providerStatusAt || event.at >= current.providerStatusAt) {
@@ -80,14 +103,14 @@ export function applyStatusEvent(current: SessionState, event: { code: string; s
     next.providerSubCode = event.subCode;
     next.providerStatusAt = event.at;
   }
-  const mapped = mapProviderStatus(event.code, event.subCode);
+  const mapped = mapProviderStatus(event.code, event.subCode, { provider: current.provider, eventType: event.eventType, removed: event.removed, participantCount: current.participantCount });
   if (mapped.status === null) return next;
   if (RANK[mapped.status] > RANK[current.status]) next.status = mapped.status;
   // A specific reason beats the generic "ended"; our own reasons (terminated, owner_joined) are never overwritten.
   if (mapped.reason && (current.reason === null || (current.reason === "ended" && mapped.reason !== "ended"))) next.reason = mapped.reason;
   if (mapped.status === "connected" || mapped.status === "recording") next.admittedAt = earliest(current.admittedAt, event.at);
   if (isFinished(mapped.status)) next.endedAt = earliest(current.endedAt, event.at);
-  if (mapped.status === "error" && current.status !== "error") next.errorMessage = `The bot failed: ${event.subCode ?? "unknown error"}`;
+  if (mapped.status === "error" && current.status !== "error") next.errorMessage = `The bot failed: ${event.subCode ?? event.eventType ?? "unknown error"}`;
   else if (next.status !== "error" && next.reason && REASON_MESSAGES[next.reason]) next.errorMessage = REASON_MESSAGES[next.reason] ?? null;
   return next;
 }
