@@ -2,7 +2,6 @@ import { PgBoss } from "pg-boss";
 import { createDb } from "@understudy/db";
 import type { Logger } from "@understudy/api";
 import { startHeartbeat } from "./heartbeat";
-import { registerBotSchedule } from "./jobs/bot-schedule";
 import { registerBillingReconcile } from "./jobs/billing-reconcile";
 import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
