@@ -8,6 +8,11 @@ export const env = createEnv({
     DATABASE_URL: z.url({ error: "DATABASE_URL must be a postgres:// URL (the launcher `pnpm dev` sets it for the embedded database)" }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    // The bot provider (packages/integrations/src/bots/env.ts reads them; checked here at start-up too).
+    BOT_PROVIDER: z.enum(["recall", "attendee"]).optional(),
+    ATTENDEE_API_KEY: z.string().min(1).optional(),
+    ATTENDEE_BASE_URL: z.url({ error: "ATTENDEE_BASE_URL must be the Attendee server's URL, e.g. https://app.attendee.dev" }).optional(),
+    ATTENDEE_WEBHOOK_SECRET: z.base64({ error: "ATTENDEE_WEBHOOK_SECRET must be the project's webhook secret from Attendee (base64)" }).optional(),
   },
   extends: [authEnv()],
   runtimeEnv: process.env,
