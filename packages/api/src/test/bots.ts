@@ -5,19 +5,24 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@understudy/db";
+import { createOpenAISpeech, type SpeechSynthesizer } from "@understudy/integrations/ai";
 import { createRecallProvider, type MeetingBotProvider } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
-import { botWebhookContext, receiveBotWebhook, type BotDeps } from "../services/bots";
+import { botWebhookContext, receiveBotWebhook, setOwnerGraceJobSender, type BotDeps, type OwnerGraceJobData } from "../services/bots";
 
 export interface BotRig {
   sandbox: RunningSandbox;
   provider: MeetingBotProvider;
   deps: BotDeps;
   webhookUrl: string;
+  /** The sandbox's OpenAI speech, which the receiver uses for spoken announcements. */
+  speech: SpeechSynthesizer;
   /** What the receiver answered, in order. */
   responses: { status: number; outcome?: string }[];
+  /** `bots.owner-grace` jobs the app asked for (recorded, not run: tests run the job body themselves). */
+  graceJobs: (OwnerGraceJobData & { startAfterSeconds: number })[];
   control(method: string, path: string, body?: unknown): Promise<unknown>;
   /** Points the env-configured provider (routers, REST) at this sandbox. */
   useEnv(): void;
@@ -26,15 +31,18 @@ export interface BotRig {
 
 export async function startBotRig(db: Database, options: { timeScale?: number } = {}): Promise<BotRig> {
   const responses: BotRig["responses"] = [];
+  const graceJobs: BotRig["graceJobs"] = [];
+  const previousSender = setOwnerGraceJobSender(async (data, startAfterSeconds) => void graceJobs.push({ ...data, startAfterSeconds }));
   const provider = createRecallProvider({ apiBase: "http://placeholder", apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET });
   let current = provider;
+  let speech: SpeechSynthesizer | null = null;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      receiveBotWebhook({ ctx: botWebhookContext({ db, clock: systemClock, log: silentLogger }), provider: current, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } })
+      receiveBotWebhook({ ctx: botWebhookContext({ db, clock: systemClock, log: silentLogger }), provider: current, speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } })
         .then((result) => {
           responses.push({ status: result.status, ...("outcome" in result.body ? { outcome: String(result.body.outcome) } : {}) });
           res.writeHead(result.status, { "content-type": "application/json" }).end(JSON.stringify(result.body));
@@ -46,13 +54,17 @@ export async function startBotRig(db: Database, options: { timeScale?: number } 
   const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/bot`;
   const sandbox = await startSandbox({ port: 0, bots: { webhookUrl, timeScale: options.timeScale ?? 2000 } });
   current = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
+  const sandboxSpeech = createOpenAISpeech({ apiKey: "sk-sandbox", baseURL: `${sandbox.url}/v1`, model: "gpt-4o-mini-tts", voice: "alloy", timeoutMs: 5000, maxRetries: 0 });
+  speech = sandboxSpeech;
   const saved = { ...process.env };
   return {
     sandbox,
     provider: current,
-    deps: { provider: current, realtimeWebhookUrl: webhookUrl },
+    speech: sandboxSpeech,
+    deps: { provider: current, realtimeWebhookUrl: webhookUrl, speech: sandboxSpeech },
     webhookUrl,
     responses,
+    graceJobs,
     control: async (method, path, body) => {
       const res = await fetch(`${sandbox.url}${path}`, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       return (await res.json()) as unknown;
@@ -65,6 +77,7 @@ export async function startBotRig(db: Database, options: { timeScale?: number } 
         if (saved[key] === undefined) delete process.env[key];
         else process.env[key] = saved[key];
       }
+      setOwnerGraceJobSender(previousSender);
       await sandbox.close();
       await new Promise((r) => server.close(r));
     },

@@ -1,4 +1,4 @@
-import { botWebhookContext, configuredBotProvider, receiveBotWebhook } from "@understudy/api/services/bots";
+import { botWebhookContext, configuredBotProvider, configuredSpeech, receiveBotWebhook } from "@understudy/api/services/bots";
 import { db } from "~/server/db";
 import { log } from "~/server/log";
 
@@ -7,7 +7,10 @@ export const dynamic = "force-dynamic";
 const MAX_BODY_BYTES = 262_144;
 const systemClock = { now: () => new Date() };
 
-/** The bot provider's signed status, participant and transcript webhooks: verified over the raw body, applied once. */
+/**
+ * The bot provider's signed status, participant, transcript and chat webhooks: verified over the raw body,
+ * applied once; what the stand-in rule decides (leave, announce) is done before answering.
+ */
 export async function POST(request: Request): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return Response.json({ received: false, detail: "Payload too large" }, { status: 413 });
   const rawBody = await request.text();
@@ -15,6 +18,7 @@ export async function POST(request: Request): Promise<Response> {
   const result = await receiveBotWebhook({
     ctx: botWebhookContext({ db, clock: systemClock, log }),
     provider: configuredBotProvider(),
+    speech: configuredSpeech(),
     request: { headers: request.headers, rawBody },
   });
   return Response.json(result.body, { status: result.status, headers: { "cache-control": "no-store" } });
