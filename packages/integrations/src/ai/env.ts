@@ -12,6 +12,8 @@ export function aiEnv() {
       OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
       OPENAI_SUMMARY_MODEL: z.string().min(1).default("gpt-4o-mini"),
       OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
+      /** Shortened embeddings (text-embedding-3 only); 256 is what the pgvector index is built for. 0 = the model's native size. */
+      OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(0).max(3072).default(256),
       /** Speech for the meeting bot's spoken announcement. */
       OPENAI_SPEECH_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
       OPENAI_SPEECH_VOICE: z.string().min(1).default("alloy"),

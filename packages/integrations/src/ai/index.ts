@@ -1,6 +1,6 @@
 import { aiEnv } from "./env";
 import type { LanguageModel } from "./interface";
-import { createOpenAIModel } from "./openai-provider";
+import { createOpenAIModel, type OpenAIModelConfig } from "./openai-provider";
 import { createOpenAISpeech, type SpeechSynthesizer } from "./speech";
 
 export * from "./interface";
@@ -10,8 +10,11 @@ export { createOpenAIModel, toAiError, type OpenAIModelConfig } from "./openai-p
 export { FakeLanguageModel } from "./fake";
 export { createOpenAISpeech, type SpeechSynthesizer, type OpenAISpeechConfig } from "./speech";
 
-/** The model the environment describes, or null when no OPENAI_API_KEY is set (summaries are then unavailable). */
-export function languageModelFromEnv(): LanguageModel | null {
+/**
+ * The model the environment describes, or null when no OPENAI_API_KEY is set (summaries are then unavailable).
+ * `overrides` adjust the transport for one use (a search box cannot wait minutes for a query's embedding).
+ */
+export function languageModelFromEnv(overrides: Partial<Pick<OpenAIModelConfig, "timeoutMs" | "maxRetries">> = {}): LanguageModel | null {
   const env = aiEnv();
   if (!env.OPENAI_API_KEY) return null;
   return createOpenAIModel({
@@ -21,6 +24,8 @@ export function languageModelFromEnv(): LanguageModel | null {
     embeddingModel: env.OPENAI_EMBEDDING_MODEL,
     timeoutMs: env.OPENAI_TIMEOUT_MS,
     maxRetries: env.OPENAI_MAX_RETRIES,
+    ...(env.OPENAI_EMBEDDING_DIMENSIONS ? { embeddingDimensions: env.OPENAI_EMBEDDING_DIMENSIONS } : {}),
+    ...overrides,
   });
 }
 

@@ -1,14 +1,43 @@
 import Link from "next/link";
-import { CalendarIcon, VideoIcon } from "lucide-react";
+import { CalendarIcon, SparklesIcon, VideoIcon } from "lucide-react";
 import type { RouterOutputs } from "@understudy/api";
+import { Badge } from "@understudy/ui/badge";
 import { Card, CardContent } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { formatDate, platformLabel } from "~/lib/format";
-import { transcriptHref } from "~/lib/summary-view";
 import { formatOffset } from "../meetings/transcript-format";
 import { Highlighted } from "./highlighted";
 
 type Result = RouterOutputs["search"]["query"]["results"][number];
+
+type Match = Result["matches"][number];
+
+/** A transcript turn (speaker · time) or a summary item (section · time) that jumps to that second of the transcript. */
+function MatchLink({ match }: { match: Match }) {
+  return (
+    <Link href={match.href} className="group grid gap-0.5 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <span className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+        {match.source === "summary" ? (
+          <span className="flex items-center gap-1 font-medium text-foreground">
+            <SparklesIcon className="size-3" aria-hidden />
+            Summary · {match.label}
+          </span>
+        ) : (
+          <span className="font-medium text-foreground">{match.speaker}</span>
+        )}
+        {match.start_seconds !== null && (
+          <>
+            <span aria-hidden>·</span>
+            <span className="font-mono tabular-nums">{formatOffset(match.start_seconds)}</span>
+          </>
+        )}
+      </span>
+      <span className="break-words group-hover:underline">
+        <Highlighted parts={match.snippet} />
+      </span>
+    </Link>
+  );
+}
 
 function ResultCard({ result }: { result: Result }) {
   const more = result.match_count - result.matches.length;
@@ -30,6 +59,11 @@ function ResultCard({ result }: { result: Result }) {
               <VideoIcon className="size-3.5" aria-hidden />
               {platformLabel(result.platform)}
             </span>
+            {!result.matched_by.includes("text") && (
+              <Badge variant="outline" title="No exact words matched; the transcript is close in meaning">
+                Similar in meaning
+              </Badge>
+            )}
           </p>
           {result.description && (
             <p className="text-sm text-muted-foreground break-words">
@@ -39,19 +73,9 @@ function ResultCard({ result }: { result: Result }) {
         </div>
         {result.matches.length > 0 && (
           <ul className="grid gap-2 border-l-2 pl-3">
-            {result.matches.map((m) => (
-              <li key={m.segment_id} className="text-sm">
-                <Link
-                  href={transcriptHref(result.meeting_id, m.start_seconds)}
-                  className="group grid gap-0.5 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <span className="text-xs text-muted-foreground">
-                    <span className="font-medium text-foreground">{m.speaker}</span> · <span className="font-mono tabular-nums">{formatOffset(m.start_seconds)}</span>
-                  </span>
-                  <span className="break-words group-hover:underline">
-                    <Highlighted parts={m.snippet} />
-                  </span>
-                </Link>
+            {result.matches.map((m, i) => (
+              <li key={m.segment_id ?? `${m.source}-${i}`} className="text-sm">
+                <MatchLink match={m} />
               </li>
             ))}
             {more > 0 && <li className="text-xs text-muted-foreground">and {more} more {more === 1 ? "match" : "matches"} in this meeting</li>}

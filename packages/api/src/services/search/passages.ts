@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { UserContext } from "../../context";
 import { meetingFilterSql, type SearchFilters } from "./filters";
+import { reciprocalRankFusion } from "./rrf";
+import { embedQuery, nearestChunks, type SemanticQuery } from "./semantic";
 import { anyWordQuery } from "./tsquery";
 
 /** A piece of one of the user's meetings that answers a query, with what a citation needs. */
@@ -13,10 +15,14 @@ export interface Passage {
   segmentId: string;
   speaker: string;
   startSeconds: number;
-  /** The words to read: the turn itself, or for a semantic hit the few turns around it, one "Speaker: words" line each. */
+  /** The words to read: the turn itself, or (where semantic search runs) the few turns around it, one "Speaker: words" line each. */
   text: string;
   /** Higher is better; comparable only within one call. */
   score: number;
+  /** Which rankings found it: full text, embeddings, or both (always set by retrievePassages). */
+  matchedBy?: ("text" | "semantic")[];
+  /** Cosine similarity of the query and the passage's chunk, where semantic search ran and found it. */
+  similarity?: number | null;
   /** `/meetings/{id}#t=<floor seconds>`: where the transcript viewer opens at this turn. */
   href: string;
 }
@@ -31,51 +37,134 @@ export interface RetrieveArgs {
 
 export const DEFAULT_PASSAGES = 8;
 export const MAX_PASSAGES = 50;
+/** Each ranking contributes this many candidates to the fusion. */
+const CANDIDATES = 50;
 
 export function transcriptHref(meetingId: string, seconds: number): string {
   return `/meetings/${meetingId}#t=${Math.max(0, Math.floor(seconds))}`;
 }
 
-interface PassageRow extends Record<string, unknown> {
+interface TextHit extends Record<string, unknown> {
   segment_id: string;
   meeting_id: string;
-  title: string;
-  scheduled_at: Date | string;
   speaker: string;
   start_seconds: number;
   content: string;
-  score: number;
+  chunk_id: string | null;
+  chunk_text: string | null;
+}
+
+/** The turn a passage is cited at. */
+interface Cite {
+  meetingId: string;
+  segmentId: string;
+  speaker: string;
+  startSeconds: number;
+}
+
+interface Anchor extends Record<string, unknown> {
+  meeting_id: string;
+  seq: number;
+  segment_id: string;
+  speaker: string;
+  start_seconds: number;
+}
+
+/** Turns matching any of the query's words, best first; where chunks exist, each with the chunk it belongs to. */
+async function textHits(ctx: UserContext, q: string, filters: SearchFilters, semantic: SemanticQuery | null): Promise<TextHit[]> {
+  const userId = ctx.actor.userId;
+  const chunk = semantic
+    ? sql`left join lateral (
+        select c.id, c.text from transcript_chunks c
+        where c.meeting_id = s.meeting_id and c.user_id = ${userId} and c.model = ${semantic.model} and c.dimensions = ${semantic.dimensions}
+          and s.seq between c.first_segment_seq and c.last_segment_seq
+        order by c.seq limit 1
+      ) c on true`
+    : sql`left join lateral (select null::uuid as id, null::text as text) c on true`;
+  return ctx.db.execute<TextHit>(sql`
+    with q as (select ${anyWordQuery(q)} as query)
+    select s.id as segment_id, s.meeting_id, s.speaker, s.start_seconds, s.content, c.id as chunk_id, c.text as chunk_text
+    from transcript_segments s
+    cross join q
+    join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
+    ${chunk}
+    where s.user_id = ${userId} and s.search_vector @@ q.query and ${meetingFilterSql(filters, userId)}
+    order by ts_rank_cd(s.search_vector, q.query) desc, m.scheduled_at desc, s.seq
+    limit ${CANDIDATES}
+  `);
 }
 
 /**
- * The best passages across the actor's meetings for a question (what Ask answers from). Scoped to the actor in
- * the SQL of every list it reads; never returns another user's words.
+ * The best passages across the actor's meetings for a question (what Ask answers from). Full text finds turns
+ * sharing the question's words; where the database has pgvector and transcripts are embedded, the nearest chunks
+ * by meaning are fused in by reciprocal rank fusion. Every list is scoped to the actor in its SQL: it never
+ * returns another user's words.
  */
 export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, filters = {} }: RetrieveArgs): Promise<Passage[]> {
   const q = query.replaceAll("\u0000", "").trim();
   const size = Math.min(Math.max(1, Math.floor(limit)), MAX_PASSAGES);
   if (!q) return [];
   const userId = ctx.actor.userId;
-  const rows = await ctx.db.execute<PassageRow>(sql`
-    with q as (select ${anyWordQuery(q)} as query)
-    select s.id as segment_id, s.meeting_id, m.title, m.scheduled_at, s.speaker, s.start_seconds, s.content,
-      ts_rank_cd(s.search_vector, q.query)::float8 as score
-    from transcript_segments s
-    cross join q
-    join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
-    where s.user_id = ${userId} and s.search_vector @@ q.query and ${meetingFilterSql(filters, userId)}
-    order by score desc, m.scheduled_at desc, s.seq
-    limit ${size}
-  `);
-  return rows.map((r) => ({
-    meetingId: r.meeting_id,
-    meetingTitle: r.title,
-    scheduledAt: new Date(r.scheduled_at).toISOString(),
-    segmentId: r.segment_id,
-    speaker: r.speaker,
-    startSeconds: Number(r.start_seconds),
-    text: r.content,
-    score: Number(r.score),
-    href: transcriptHref(r.meeting_id, Number(r.start_seconds)),
-  }));
+  const semantic = await embedQuery(ctx, q);
+  const [text, near] = await Promise.all([
+    textHits(ctx, q, filters, semantic),
+    semantic ? nearestChunks(ctx.db, { userId, query: semantic, filters, limit: CANDIDATES }) : Promise.resolve([]),
+  ]);
+
+  const keyOfText = (h: TextHit) => h.chunk_id ?? `segment:${h.segment_id}`;
+  const fused = reciprocalRankFusion([text.map(keyOfText), near.map((c) => c.chunk_id)]).slice(0, size);
+  const textByKey = new Map<string, TextHit>();
+  for (const h of text) if (!textByKey.has(keyOfText(h))) textByKey.set(keyOfText(h), h);
+  const nearByKey = new Map(near.map((c) => [c.chunk_id, c]));
+
+  // Semantic-only chunks are cited at their first turn; text hits at the turn that matched.
+  const cites = new Map<string, Cite>();
+  for (const [key, h] of textByKey) cites.set(key, { meetingId: h.meeting_id, segmentId: h.segment_id, speaker: h.speaker, startSeconds: Number(h.start_seconds) });
+  const uncited = fused.flatMap((f) => (cites.has(f.key) ? [] : [nearByKey.get(f.key)].filter((c) => c !== undefined)));
+  if (uncited.length) {
+    const rows = await ctx.db.execute<Anchor>(sql`
+      select s.meeting_id, s.seq, s.id as segment_id, s.speaker, s.start_seconds
+      from transcript_segments s
+      where s.user_id = ${userId} and (s.meeting_id, s.seq) in (${sql.join(
+        uncited.map((c) => sql`(${c.meeting_id}::uuid, ${c.first_segment_seq}::int)`),
+        sql`, `,
+      )})
+    `);
+    const bySeq = new Map(rows.map((a) => [`${a.meeting_id}:${a.seq}`, a]));
+    for (const c of uncited) {
+      const a = bySeq.get(`${c.meeting_id}:${c.first_segment_seq}`);
+      if (a) cites.set(c.chunk_id, { meetingId: a.meeting_id, segmentId: a.segment_id, speaker: a.speaker, startSeconds: Number(a.start_seconds) });
+    }
+  }
+  const meetingIds = [...new Set([...cites.values()].map((c) => c.meetingId))];
+  const meetings = meetingIds.length
+    ? await ctx.db.execute<{ id: string; title: string; scheduled_at: Date | string }>(sql`
+        select m.id, m.title, m.scheduled_at from meetings m
+        where m.user_id = ${userId} and m.id in (${sql.join(
+          meetingIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      `)
+    : [];
+  const meetingOf = new Map(meetings.map((m) => [m.id, m]));
+
+  return fused.flatMap((f): Passage[] => {
+    const cite = cites.get(f.key);
+    const meeting = cite && meetingOf.get(cite.meetingId);
+    if (!cite || !meeting) return [];
+    const hit = textByKey.get(f.key);
+    const chunk = nearByKey.get(f.key);
+    return [
+      {
+        ...cite,
+        meetingTitle: meeting.title,
+        scheduledAt: new Date(meeting.scheduled_at).toISOString(),
+        text: chunk?.text ?? hit?.chunk_text ?? hit?.content ?? "",
+        score: f.score,
+        matchedBy: [...(f.ranks[0] ? (["text"] as const) : []), ...(f.ranks[1] ? (["semantic"] as const) : [])],
+        similarity: chunk ? chunk.similarity : null,
+        href: transcriptHref(cite.meetingId, cite.startSeconds),
+      },
+    ];
+  });
 }

@@ -1,115 +1,76 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { MeetingPlatform } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
-import { SNIPPET_OPTIONS, toParts, WHOLE_OPTIONS } from "./highlight";
+import { searchEnv } from "./env";
+import type { SearchFilters } from "./filters";
+import { meetingHeadlines, semanticMatches, summaryMatches, transcriptMatches } from "./matches";
+import { reciprocalRankFusion } from "./rrf";
 import type { SearchInput, SearchResponse } from "./schemas";
+import { embedQuery, nearestChunks } from "./semantic";
+import { textRankedMeetings } from "./text-rank";
 
-/** Matches per meeting shown under a result. */
-const MATCHES_PER_MEETING = 3;
-
-interface MeetingRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string | null;
-  scheduled_at: Date | string;
-  platform: SearchResponse["results"][number]["platform"];
-  score: number;
-  hits: number;
-}
-
-interface SegmentRow extends Record<string, unknown> {
-  id: string;
-  meeting_id: string;
-  speaker: string;
-  start_seconds: number;
-  snippet: string;
-}
+/** Candidates each ranking brings to the fusion. */
+const CANDIDATE_MEETINGS = 50;
+const CANDIDATE_CHUNKS = 100;
 
 /**
- * Full-text search over the actor's meetings: titles and descriptions (the meetings' stored `search_vector`)
- * and transcript turns (`transcript_segments.search_vector`), both GIN-indexed. The query goes through
- * `websearch_to_tsquery`, which accepts anything a person types (quotes, -, or) without syntax errors.
- * Meetings are ranked by title/description rank (weighted double) plus their best transcript match.
+ * The search box: the actor's meetings matching the query, best first, each with highlighted matches that link
+ * into the transcript. Full text covers titles, descriptions, transcripts and the latest summaries. Where the
+ * database has pgvector and an embedding model is configured, meetings whose transcript chunks are close in
+ * meaning (at least SEARCH_MIN_SIMILARITY) are fused in by reciprocal rank fusion (`mode: "hybrid"`); otherwise
+ * full text ranks alone (`mode: "text"`).
  */
 export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: SearchInput }): Promise<SearchResponse> {
   const q = input.q.trim();
-  if (!q) return { query: q, results: [] };
-  const userId = ctx.actor.userId;
+  if (!q) return { query: q, mode: "text", results: [] };
+  const filters: SearchFilters = { from: input.from, to: input.to, platform: input.platform, participant: input.participant };
 
-  const filters: SQL[] = [];
-  if (input.from) filters.push(sql`m.scheduled_at >= ${`${input.from}T00:00:00Z`}::timestamptz`);
-  if (input.to) filters.push(sql`m.scheduled_at < (${`${input.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
-  if (input.platform) filters.push(sql`m.platform = ${input.platform}`);
-  const filter = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  const [text, semantic] = await Promise.all([textRankedMeetings(ctx, q, filters, Math.max(input.limit, CANDIDATE_MEETINGS)), embedQuery(ctx, q)]);
+  const minSimilarity = searchEnv().SEARCH_MIN_SIMILARITY;
+  const near = semantic ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS })).filter((c) => c.similarity >= minSimilarity) : [];
 
-  const meetings = await ctx.db.execute<MeetingRow>(sql`
-    with q as (select websearch_to_tsquery('english', ${q}) as query),
-    seg as (
-      select s.meeting_id, max(ts_rank(s.search_vector, q.query)) as rank, count(*)::int as hits
-      from transcript_segments s cross join q
-      where s.user_id = ${userId} and s.search_vector @@ q.query
-      group by s.meeting_id
-    )
-    select m.id, m.title, m.description, m.scheduled_at, m.platform,
-      (case when m.search_vector @@ q.query then 2 * ts_rank(m.search_vector, q.query) else 0 end
-        + coalesce(seg.rank, 0) + 0.05 * ln(1 + coalesce(seg.hits, 0)))::float8 as score,
-      coalesce(seg.hits, 0)::int as hits
-    from meetings m cross join q left join seg on seg.meeting_id = m.id
-    where m.user_id = ${userId} and (m.search_vector @@ q.query or seg.meeting_id is not null)${filter}
-    order by score desc, m.scheduled_at desc, m.id
-    limit ${input.limit}
-  `);
-  if (meetings.length === 0) return { query: q, results: [] };
+  // A meeting's place in the semantic list is that of its nearest chunk.
+  const nearestOf = new Map<string, (typeof near)[number]>();
+  for (const c of near) if (!nearestOf.has(c.meeting_id)) nearestOf.set(c.meeting_id, c);
+  const fused = reciprocalRankFusion([text.map((m) => m.id), [...nearestOf.keys()]]).slice(0, input.limit);
+  if (fused.length === 0) return { query: q, mode: semantic ? "hybrid" : "text", results: [] };
 
-  const ids = sql.join(
-    meetings.map((m) => sql`${m.id}::uuid`),
-    sql`, `,
-  );
-  const segments = await ctx.db.execute<SegmentRow>(sql`
-    with q as (select websearch_to_tsquery('english', ${q}) as query),
-    ranked as (
-      select s.id, s.meeting_id, s.speaker, s.start_seconds, s.content,
-        row_number() over (partition by s.meeting_id order by ts_rank(s.search_vector, q.query) desc, s.seq) as rn
-      from transcript_segments s cross join q
-      where s.user_id = ${userId} and s.meeting_id in (${ids}) and s.search_vector @@ q.query
-    )
-    select r.id, r.meeting_id, r.speaker, r.start_seconds,
-      ts_headline('english', r.content, q.query, ${SNIPPET_OPTIONS}) as snippet
-    from ranked r cross join q
-    where r.rn <= ${MATCHES_PER_MEETING}
-    order by r.meeting_id, r.rn
-  `);
-  const headlines = await ctx.db.execute<{ id: string; title: string; description: string | null; matched: boolean }>(sql`
-    with q as (select websearch_to_tsquery('english', ${q}) as query)
-    select m.id, ts_headline('english', m.title, q.query, ${WHOLE_OPTIONS}) as title,
-      case when m.description is null then null else ts_headline('english', m.description, q.query, ${SNIPPET_OPTIONS}) end as description,
-      (to_tsvector('english', coalesce(m.description, '')) @@ q.query) as matched
-    from meetings m cross join q
-    where m.user_id = ${userId} and m.id in (${ids})
-  `);
-
-  const byMeeting = new Map<string, SegmentRow[]>();
-  for (const s of segments) byMeeting.set(s.meeting_id, [...(byMeeting.get(s.meeting_id) ?? []), s]);
-  const headlineOf = new Map(headlines.map((h) => [h.id, h]));
+  const textOf = new Map(text.map((m) => [m.id, m]));
+  const ids = fused.map((f) => f.key);
+  const withText = ids.filter((id) => (textOf.get(id)?.hits ?? 0) > 0);
+  const meaningOnly = ids.filter((id) => !textOf.has(id) && nearestOf.has(id));
+  const [headlines, turns, summaries, nearby] = await Promise.all([
+    meetingHeadlines(ctx, q, ids),
+    transcriptMatches(ctx, q, withText),
+    summaryMatches(ctx, q, ids.filter((id) => textOf.has(id))),
+    semanticMatches(
+      ctx,
+      q,
+      meaningOnly.flatMap((id) => {
+        const c = nearestOf.get(id);
+        return c ? [{ meetingId: id, seq: c.first_segment_seq }] : [];
+      }),
+    ),
+  ]);
 
   return {
     query: q,
-    results: meetings.map((m) => {
-      const h = headlineOf.get(m.id);
-      return {
-        meeting_id: m.id,
-        title: toParts(h?.title ?? m.title),
-        description: h?.matched && h.description ? toParts(h.description) : null,
-        scheduled_at: new Date(m.scheduled_at).toISOString(),
-        platform: m.platform,
-        score: Number(m.score),
-        match_count: Number(m.hits),
-        matches: (byMeeting.get(m.id) ?? []).map((s) => ({
-          segment_id: s.id,
-          speaker: s.speaker,
-          start_seconds: Number(s.start_seconds),
-          snippet: toParts(s.snippet),
-        })),
-      };
+    mode: semantic ? "hybrid" : "text",
+    results: fused.flatMap((f) => {
+      const h = headlines.get(f.key);
+      if (!h) return [];
+      return [
+        {
+          meeting_id: f.key,
+          title: h.title,
+          description: h.description,
+          scheduled_at: h.scheduledAt,
+          platform: h.platform as MeetingPlatform,
+          score: semantic ? f.score : (textOf.get(f.key)?.score ?? 0),
+          match_count: textOf.get(f.key)?.hits ?? 0,
+          matched_by: [...(f.ranks[0] ? (["text"] as const) : []), ...(f.ranks[1] ? (["semantic"] as const) : [])],
+          matches: [...(turns.get(f.key) ?? nearby.get(f.key) ?? []), ...(summaries.get(f.key) ?? [])],
+        },
+      ];
     }),
   };
 }
