@@ -3,6 +3,7 @@ import { createDb } from "@understudy/db";
 import type { Logger } from "@understudy/api";
 import { startHeartbeat } from "./heartbeat";
 import { registerBillingReconcile } from "./jobs/billing-reconcile";
+import { registerOwnerGrace } from "./jobs/bots-owner-grace";
 import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
 import { registerSummaryGenerate } from "./jobs/summary-generate";
@@ -32,6 +33,7 @@ export async function startWorker(options: { databaseUrl: string; log: Logger; c
   await registerTrialExpiry(boss, db, log);
   await registerBillingReconcile(boss, db, log);
   await registerCalendarSync(boss, db, log, { cron: options.calendarSyncCron });
+  await registerOwnerGrace(boss, db, log);
 
   const heartbeat = startHeartbeat(db, (error) => log.warn({ err: error }, "heartbeat failed"));
   await heartbeat.first;
