@@ -96,10 +96,11 @@ describe("Attendee webhooks → bot session", () => {
 
     await send("participant_events.join_leave", { ...ben, event_type: "join", timestamp_ms: t0 + 30_000 });
     const utterance = { speaker_name: "Ben Okafor", speaker_uuid: "16778240", speaker_user_uuid: null, timestamp_ms: t0 + 45_250, duration_ms: 3500, transcription: { transcript: "Morning everyone — let's start with the café budget." } };
-    expect(await send("transcript.update", utterance, "utt-1")).toEqual({ status: 200, outcome: "applied" });
+    const key = randomUUID();
+    expect(await send("transcript.update", utterance, key)).toEqual({ status: 200, outcome: "applied" });
     // A retried delivery (same idempotency key) and a second delivery of the same utterance (new key) store nothing new.
-    expect(await send("transcript.update", utterance, "utt-1")).toEqual({ status: 200, outcome: "duplicate" });
-    await send("transcript.update", utterance, "utt-1-again");
+    expect(await send("transcript.update", utterance, key)).toEqual({ status: 200, outcome: "duplicate" });
+    expect((await send("transcript.update", utterance, randomUUID())).status).toBe(200);
     await send("participant_events.join_leave", { ...ben, event_type: "leave", timestamp_ms: t0 + 880_000 });
     await send("bot.state_change", stateChange(t0, 890, "post_processing", "meeting_ended"));
     await send("bot.state_change", stateChange(t0, 950, "ended", "post_processing_completed"));
