@@ -8,6 +8,7 @@ import { createGoogleOAuth } from "./google/oauth";
 import { createOpenAI } from "./openai";
 import { createStripe } from "./stripe";
 import { createBots, type BotsConfig } from "./bots";
+import { createMail, type Mailbox } from "./mail";
 
 export interface SandboxAppOptions {
   /** Public base URL, used verbatim as the OIDC issuer (e.g. `http://localhost:4010`). */
@@ -15,6 +16,8 @@ export interface SandboxAppOptions {
   clock?: () => Date;
   /** Bot provider settings (webhook URL and secret, time scale); see bots/engine.ts. */
   bots?: Partial<BotsConfig>;
+  /** Where the SMTP sink (started by startSandbox) puts what it receives; the mail control routes read it. */
+  mailbox?: Mailbox;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const stripe = createStripe(ctx);
   const openai = createOpenAI(ctx);
   const bots = createBots(ctx, options.bots);
+  const mail = createMail(ctx, options.mailbox);
 
   const app = new Hono();
   app.get("/", () => jsonResponse({ name: "Understudy sandbox", issuer: ctx.issuer, services: ["google-oauth", "stripe"] }));
@@ -39,6 +43,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route("/", stripe.routes);
   app.route("/", openai.routes);
   app.route("/", bots.routes);
+  app.route("/", mail.routes);
   app.onError((error) => {
     console.error("[sandbox] unhandled error", error);
     return jsonResponse({ error: "server_error", error_description: "Internal sandbox error." }, 500);

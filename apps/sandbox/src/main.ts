@@ -6,8 +6,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const sandbox = await startSandbox({ port });
-console.log(`[sandbox] listening on ${sandbox.url} (issuer ${sandbox.issuer})`);
+const sandbox = await startSandbox({ port, smtpPort: Number(process.env.SANDBOX_SMTP_PORT ?? 0) || 0 });
+console.log(`[sandbox] listening on ${sandbox.url} (issuer ${sandbox.issuer}); mail sink at ${sandbox.smtpUrl}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createSandboxApp, type SandboxAppOptions } from "./app";
+import { Mailbox, startSmtpSink } from "./mail";
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
@@ -14,6 +15,8 @@ export interface StartSandboxOptions {
   hostname?: string;
   clock?: () => Date;
   bots?: SandboxAppOptions["bots"];
+  /** The SMTP sink's port; 0 (the default) picks a free one, reported as `smtpUrl`. */
+  smtpPort?: number;
 }
 
 export interface RunningSandbox {
@@ -21,6 +24,8 @@ export interface RunningSandbox {
   url: string;
   issuer: string;
   port: number;
+  /** `smtp://127.0.0.1:<port>`: the mail sink; what it received is at GET /__sandbox/mail/messages. */
+  smtpUrl: string;
   app: Hono;
   close(): Promise<void>;
 }
@@ -43,8 +48,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 
   const port = (server.address() as AddressInfo).port;
   const issuer = options.issuer ?? `http://localhost:${port}`;
+  const mailbox = new Mailbox();
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   try {
-    app = createSandboxApp({ issuer, ...(options.clock ? { clock: options.clock } : {}), ...(options.bots ? { bots: options.bots } : {}) });
+    app = createSandboxApp({ issuer, mailbox, ...(options.clock ? { clock: options.clock } : {}), ...(options.bots ? { bots: options.bots } : {}) });
+    smtp = await startSmtpSink({ mailbox, port: options.smtpPort ?? 0, hostname, now: options.clock ?? (() => new Date()) });
   } catch (error) {
     server.close();
     throw error;
@@ -55,11 +63,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     url: issuer.replace(/\/+$/, ""),
     issuer,
     port,
+    smtpUrl: smtp.url,
     app,
     close: () =>
-      (closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ("closeIdleConnections" in server) server.closeIdleConnections();
-      })),
+      (closing ??= Promise.all([
+        smtp.close(),
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        }),
+      ]).then(() => undefined)),
   };
 }
