@@ -6,6 +6,7 @@ import { registerBillingReconcile } from "./jobs/billing-reconcile";
 import { registerOwnerGrace } from "./jobs/bots-owner-grace";
 import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
+import { registerSearchEmbed } from "./jobs/search-embed";
 import { registerSummaryGenerate } from "./jobs/summary-generate";
 import { registerTrialExpiry } from "./jobs/trial-expiry";
 
@@ -30,6 +31,7 @@ export async function startWorker(options: { databaseUrl: string; log: Logger; c
   });
 
   await registerSummaryGenerate(boss, db, log);
+  await registerSearchEmbed(boss, db, log);
   await registerTrialExpiry(boss, db, log);
   await registerBillingReconcile(boss, db, log);
   await registerCalendarSync(boss, db, log, { cron: options.calendarSyncCron });
