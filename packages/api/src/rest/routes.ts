@@ -109,6 +109,13 @@ export const restRoutes: RestRoute[] = [
     response: AnalyticsOverviewResponse,
     call: (c) => c.analytics.overview(),
   }),
+  route("GET", "/analytics/weekly", {
+    tag: "analytics",
+    auth: "user",
+    summary: "Meetings and completed meetings per ISO week, last 8 weeks (advanced analytics: Pro only, others 403)",
+    response: AnalyticsWeeklyResponse,
+    call: (c) => c.analytics.weekly(),
+  }),
   route("GET", "/admin/users", {
     tag: "admin",
     auth: "admin",
@@ -125,13 +132,6 @@ export const restRoutes: RestRoute[] = [
     call: (c) => c.admin.stats(),
   }),
   route("GET", "/notifications", {
-  route("GET", "/analytics/weekly", {
-    tag: "analytics",
-    auth: "user",
-    summary: "Meetings and completed meetings per ISO week, last 8 weeks (advanced analytics: Pro only, others 403)",
-    response: AnalyticsWeeklyResponse,
-    call: (c) => c.analytics.weekly(),
-  }),
     tag: "notifications",
     auth: "user",
     summary: "The user's notifications, newest first",
