@@ -1,3 +1,4 @@
+import { meetingSummaries } from "@understudy/db/schema";
 import { createTestMeeting } from "@understudy/db/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb, makeCaller, signedInUser } from "../../test/helpers";
@@ -39,7 +40,38 @@ beforeAll(async () => {
   await insertTranscript(db, hiring.id, a.user.id, [{ speaker: "Grace Hopper", text: "Two candidates reached the final round for the backend roles.", at: 15 }]);
   const secret = await createTestMeeting(db, b.user.id, { title: "Bob's budget", description: "Private budget numbers", scheduledAt: new Date("2026-09-10T09:00:00Z"), platform: "zoom" });
   await insertTranscript(db, secret.id, b.user.id, [{ speaker: "Bob", text: "The secret acquisition budget is forty million.", at: 5 }]);
-  Object.assign(ids, { budget: budget.id, design: design.id, hiring: hiring.id, secret: secret.id });
+  const offsite = await createTestMeeting(db, a.user.id, {
+    title: "Offsite planning",
+    scheduledAt: new Date("2026-11-20T09:00:00Z"),
+    platform: "zoom",
+    organizerEmail: "marta.ruiz@example.com",
+    attendees: [{ email: "kenji.sato@example.com", name: "Kenji Sato", self: false, organizer: false, responseStatus: "accepted" }],
+  });
+  await insertTranscript(db, offsite.id, a.user.id, [{ speaker: "Ada Lovelace", text: "Lisbon in March looks cheapest for the whole team.", at: 12 }]);
+  const summary = (version: number, status: "ready" | "failed" | "pending", content: unknown) => ({
+    meetingId: offsite.id,
+    userId: a.user.id,
+    version,
+    status,
+    model: "gpt-4o-mini",
+    promptVersion: "test",
+    transcriptHash: "h",
+    content,
+  });
+  const content = (decision: string) => ({
+    gist: "Offsite venue chosen.",
+    overview: "The team compared venues for the spring offsite.",
+    key_points: [{ point: "Flights from Berlin are the main cost", timestamp: 12 }],
+    action_items: [{ task: "Book the coworking space", owner: "Kenji Sato", due: "Friday", timestamp: 12.8 }],
+    decisions: [{ decision, context: "cheapest option", timestamp: 12.4 }],
+  });
+  await db.insert(meetingSummaries).values([
+    summary(1, "ready", content("Hold the offsite in Porto")),
+    summary(2, "ready", content("Hold the offsite in Lisbon")),
+    summary(3, "failed", null),
+    summary(4, "pending", null),
+  ]);
+  Object.assign(ids, { budget: budget.id, design: design.id, hiring: hiring.id, secret: secret.id, offsite: offsite.id });
 });
 
 describe("search.query", () => {
@@ -88,6 +120,38 @@ describe("search.query", () => {
     const theirs = await bob.search.query({ q: "budget" });
     expect(theirs.results.map((r) => r.meeting_id)).toEqual([ids.secret]);
     expect(JSON.stringify(theirs)).not.toContain("travel");
+  });
+
+  it("searches the latest ready summary: decisions, action items and key points link to the second they cite", async () => {
+    const { results } = await ada.search.query({ q: "coworking space" });
+    expect(results.map((r) => r.meeting_id)).toEqual([ids.offsite]);
+    const [match] = must(results[0]).matches;
+    expect(match).toMatchObject({ source: "summary", label: "Action item", segment_id: null, speaker: null, start_seconds: 12.8, href: `/meetings/${ids.offsite}#t=12` });
+    expect(marked(must(match).snippet)).toEqual(["coworking", "space"]);
+    expect(text(must(match).snippet)).toContain("Kenji Sato");
+    const decision = (await ada.search.query({ q: "offsite Lisbon" })).results[0];
+    expect(decision?.matches.map((m) => [m.source, m.label])).toEqual(expect.arrayContaining([["summary", "Decision"]]));
+    expect((await ada.search.query({ q: "venues spring" })).results[0]?.matches[0]).toMatchObject({ source: "summary", label: "Overview", start_seconds: null, href: `/meetings/${ids.offsite}` });
+  });
+
+  it("ignores older summary versions (a newer ready one replaced them), failed and pending ones", async () => {
+    expect((await ada.search.query({ q: "Porto" })).results).toEqual([]);
+    expect((await bob.search.query({ q: "coworking" })).results).toEqual([]);
+  });
+
+  it("filters by participant: a speaker in the transcript, an attendee's name or email, the organiser", async () => {
+    const by = async (participant: string, q = "budget OR Lisbon OR candidates") => (await ada.search.query({ q, participant })).results.map((r) => r.meeting_id).sort();
+    expect(await by("grace")).toEqual([ids.budget, ids.hiring].sort());
+    expect(await by("Linus Park")).toEqual([ids.design]);
+    expect(await by("kenji")).toEqual([ids.offsite]);
+    expect(await by("marta.ruiz@example.com")).toEqual([ids.offsite]);
+    expect(await by("nobody-here")).toEqual([]);
+    // LIKE wildcards are the user's text, not patterns.
+    expect(await by("%")).toEqual([]);
+    expect(await by("_")).toEqual([]);
+    expect(await by("  ")).toEqual([ids.budget, ids.design, ids.hiring, ids.offsite].sort());
+    await expect(ada.search.query({ q: "budget", participant: "x".repeat(201) })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(ada.search.query({ q: "budget", participant: "a\u0000b" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("is safe with empty, stop-word-only, operator-laden, odd and oversized queries", async () => {
