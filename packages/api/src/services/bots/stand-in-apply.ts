@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, max } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botPreferences, botSessions, type BotOwnerJoinAction } from "@understudy/db/schema";
+import { botEvents, botPreferences, botSessions, type BotOwnerJoinAction } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
 import type { FollowUp } from "./follow-ups";
 import { loadOwnerIdentity } from "./owner";
@@ -16,6 +16,16 @@ async function onOwnerJoin(tx: Executor, userId: string): Promise<BotOwnerJoinAc
 }
 
 /**
+ * The provider's "now" is the newest timestamp among all the session's events, not just the one being
+ * applied: when events past the grace overtook the admission, the admission itself must see them.
+ */
+async function providerNow(tx: Executor, sessionId: string, current: Date | null): Promise<Date | null> {
+  if (!current) return null;
+  const [row] = await tx.select({ at: max(botEvents.occurredAt) }).from(botEvents).where(eq(botEvents.sessionId, sessionId));
+  return row?.at && row.at > current ? row.at : current;
+}
+
+/**
  * Applies the stand-in decision to a session already locked by the caller's transaction. Each milestone is
  * claimed with a conditional update (only while still unset), so the announcement and the hand-over
  * happen once whatever mix of duplicate, reordered and timer-driven calls reaches here.
@@ -28,8 +38,11 @@ export async function applyStandInRule(
 ): Promise<StandInOutcome> {
   const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, input.sessionId)).limit(1);
   if (!session) return "nothing";
+  // Nothing left to decide: skip the queries below (this runs on every webhook).
+  if (session.optedOutAt || session.handedOverAt || !session.admittedAt) return "nothing";
   // The setting only matters for a hand-over, so it is read only then.
-  const decision = decideStandIn(session, { providerNow: input.providerNow, graceTimerFired: input.graceTimerFired, onOwnerJoin: "leave" });
+  const now = session.announcedAt ? input.providerNow : await providerNow(tx, session.id, input.providerNow);
+  const decision = decideStandIn(session, { providerNow: now, graceTimerFired: input.graceTimerFired, onOwnerJoin: "leave" });
   const botId = session.providerBotId ?? input.botId;
   const unclaimed = (column: typeof botSessions.handedOverAt | typeof botSessions.announcedAt) => and(eq(botSessions.id, session.id), isNull(column), isNull(botSessions.optedOutAt));
 
