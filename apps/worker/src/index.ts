@@ -8,6 +8,7 @@ import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
 import { registerSearchEmbed } from "./jobs/search-embed";
 import { registerSummaryGenerate } from "./jobs/summary-generate";
+import { registerSummaryRecover } from "./jobs/summary-recover";
 import { registerTrialExpiry } from "./jobs/trial-expiry";
 
 export interface RunningWorker {
@@ -31,6 +32,7 @@ export async function startWorker(options: { databaseUrl: string; log: Logger; c
   });
 
   await registerSummaryGenerate(boss, db, log);
+  await registerSummaryRecover(boss, db, log);
   await registerSearchEmbed(boss, db, log);
   await registerTrialExpiry(boss, db, log);
   await registerBillingReconcile(boss, db, log);

@@ -7,4 +7,5 @@ export { resolveLanguageModel } from "./deps";
 export { summarizeSegments } from "./pipeline";
 export { chunkTranscript, MAX_MAP_CALLS } from "./chunking";
 export { PROMPT_VERSION } from "./prompt";
+export { recoverPendingSummaries, STALE_PENDING_MINUTES, MAX_RECOVERED_ATTEMPTS, type SummaryJobQueue, type RecoveryResult } from "./recover";
 export { SUMMARY_GENERATE_QUEUE, SUMMARY_JOB_OPTIONS, setSummaryJobSender, type SummaryJobData } from "./queue";

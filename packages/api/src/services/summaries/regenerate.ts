@@ -13,6 +13,6 @@ export async function regenerateSummary({ ctx, input }: { ctx: UserContext; inpu
   const used = await countSummaries(ctx);
   await assertEntitled(ctx, "ai_summary", { summariesUsed: (await hasSummary(ctx, input.meeting_id)) ? used - 1 : used });
   const model = resolveLanguageModel();
-  await requestSummary(ctx.db, ctx.clock, { userId: ctx.actor.userId, meetingId: input.meeting_id, model: model.model, force: input.force });
+  await requestSummary(ctx.db, ctx.clock, { userId: ctx.actor.userId, meetingId: input.meeting_id, model: model.model, force: input.force, log: ctx.log });
   return getSummary({ ctx, input: { meeting_id: input.meeting_id } });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@understudy/db";
 import { meetings, meetingSummaries, type MeetingSummary } from "@understudy/db/schema";
 import type { Clock } from "../../clock";
+import type { Logger } from "../../logger";
 import { NotFoundError } from "../../errors";
 import { isUuid } from "../meetings/internal";
 import { transcriptHash } from "./hash";
@@ -13,11 +14,12 @@ import { sendSummaryJob } from "./queue";
  * Creates a pending summary version for the meeting's current transcript and queues its generation.
  * Without `force`, an existing pending/ready/skipped version of the same transcript, prompt and model is
  * returned instead (idempotent per transcript version). The meeting row lock serialises concurrent requests.
+ * If the job cannot be sent, the version stays pending and the `summary.recover` job queues it later.
  */
 export async function requestSummary(
   db: Database,
   clock: Clock,
-  args: { userId: string; meetingId: string; model: string; force: boolean },
+  args: { userId: string; meetingId: string; model: string; force: boolean; log?: Logger },
 ): Promise<{ summary: MeetingSummary; created: boolean }> {
   if (!isUuid(args.meetingId)) throw new NotFoundError("Meeting");
   const result = await db.transaction(async (tx) => {
@@ -64,6 +66,12 @@ export async function requestSummary(
     if (!row) throw new Error("insert returned no row");
     return { summary: row, created: true };
   });
-  if (result.created) await sendSummaryJob({ summaryId: result.summary.id });
+  if (result.created) {
+    try {
+      await sendSummaryJob({ summaryId: result.summary.id });
+    } catch (error) {
+      args.log?.error({ err: error, summaryId: result.summary.id }, "could not queue summary.generate; summary.recover will");
+    }
+  }
   return result;
 }
