@@ -11,6 +11,7 @@ import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "../test/billing";
 import { eventually, startBotRig, type BotRig } from "../test/bots";
+import { setBotScheduleJobSender, type BotScheduleJobData } from "../services/bots/schedule-queue";
 import { insertTranscript } from "../test/transcripts";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 
@@ -829,6 +830,109 @@ describe("ask", () => {
     });
 
     itRequiresAuth("POST", () => "/search/ask");
+  });
+});
+
+describe("bot cover routes", () => {
+  const requested: BotScheduleJobData[] = [];
+  let restore: ReturnType<typeof setBotScheduleJobSender>;
+  beforeAll(() => {
+    restore = setBotScheduleJobSender(async (data) => void requested.push(data));
+  });
+  afterAll(() => {
+    setBotScheduleJobSender(restore);
+  });
+  const PREFERENCE_KEYS = ["cover_rule", "on_owner_join", "updated_at"];
+  const COVERAGE_KEYS = ["meeting_id", "bot_cover", "covered", "reason", "session_id", "session_status"];
+  const ZOOM = "https://zoom.us/j/1234567890";
+
+  describeRoute("GET", "/bot/preferences", (route) => {
+    it("answers the defaults until the user changes them: cover every meeting with a link, hand over and leave", async () => {
+      const { token } = await member();
+      const res = await call("GET", "/bot/preferences", { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, PREFERENCE_KEYS)).toEqual({ cover_rule: "all_with_link", on_owner_join: "leave", updated_at: null });
+    });
+
+    itRequiresAuth("GET", () => "/bot/preferences");
+  });
+
+  describeRoute("PUT", "/bot/preferences", (route) => {
+    it("changes either setting on its own, keeps the other, and only for this user", async () => {
+      const { user, token } = await member();
+      const other = await member();
+      const res = await call("PUT", "/bot/preferences", { token, json: { cover_rule: "external_only" } });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, PREFERENCE_KEYS)).toEqual({ cover_rule: "external_only", on_owner_join: "leave", updated_at: NOW.toISOString() });
+      expect(requested).toContainEqual({ userId: user.id });
+      expect((await call("PUT", "/bot/preferences", { token, json: { on_owner_join: "stay_silent" } })).body).toMatchObject({ cover_rule: "external_only", on_owner_join: "stay_silent" });
+      expect((await call("GET", "/bot/preferences", { token })).body).toMatchObject({ cover_rule: "external_only", on_owner_join: "stay_silent" });
+      expect((await call("GET", "/bot/preferences", { token: other.token })).body).toMatchObject({ cover_rule: "all_with_link", on_owner_join: "leave" });
+    });
+
+    it("answers 422 naming the field for an unknown rule or action, an unknown field, a wrong type or nothing to change", async () => {
+      const { token } = await member();
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { cover_rule: "sometimes" } }), 422, /cover_rule/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { on_owner_join: "dance" } }), 422, /on_owner_join/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { cover_rule: 3 } }), 422, /cover_rule/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { cover_rule: "none", colour: "red" } }), 422, /colour/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: {} }), 422, /at least one of cover_rule, on_owner_join/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, body: "not json", headers: { "content-type": "application/json" } }), 400);
+      expect((await call("GET", "/bot/preferences", { token })).body).toMatchObject({ cover_rule: "all_with_link" });
+    });
+
+    itRequiresAuth("PUT", () => "/bot/preferences");
+  });
+
+  describeRoute("GET", "/meetings/{id}/bot", (route) => {
+    it("says whether the meeting will be covered and why", async () => {
+      const { user, token } = await member();
+      const linked = await createTestMeeting(db, user.id, { scheduledAt: at(1), meetingUrl: ZOOM });
+      const res = await call("GET", `/meetings/${linked.id}/bot`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, COVERAGE_KEYS)).toEqual({ meeting_id: linked.id, bot_cover: null, covered: true, reason: "rule_all", session_id: null, session_status: null });
+      const linkless = await createTestMeeting(db, user.id, { scheduledAt: at(1) });
+      expect((await call("GET", `/meetings/${linkless.id}/bot`, { token })).body).toMatchObject({ covered: false, reason: "no_link" });
+    });
+
+    it("answers 404 for another user's meeting and a non-id", async () => {
+      const owner = await member();
+      const meeting = await createTestMeeting(db, owner.user.id, { meetingUrl: ZOOM });
+      const { token } = await member();
+      expectDetail(await call("GET", `/meetings/${meeting.id}/bot`, { token }), 404, /not found/i);
+      expectDetail(await call("GET", "/meetings/abc/bot", { token }), 404);
+    });
+
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/bot`);
+  });
+
+  describeRoute("PUT", "/meetings/{id}/bot", (route) => {
+    it("turns the bot off, on against the rule, and back to the rule; the meeting shows bot_cover", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(1), meetingUrl: ZOOM });
+      const off = await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: false } });
+      expect(off.status).toBe(200);
+      expect(expectShape(route.response, off.body, COVERAGE_KEYS)).toMatchObject({ meeting_id: meeting.id, bot_cover: false, covered: false, reason: "turned_off" });
+      expect((await call("GET", `/meetings/${meeting.id}`, { token })).body).toMatchObject({ bot_cover: false });
+      expect(requested).toContainEqual({ userId: user.id });
+
+      await call("PUT", "/bot/preferences", { token, json: { cover_rule: "none" } });
+      expect((await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: true } })).body).toMatchObject({ bot_cover: true, covered: true, reason: "turned_on" });
+      expect((await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: null } })).body).toMatchObject({ bot_cover: null, covered: false, reason: "rule_none" });
+    });
+
+    it("answers 422 for a missing or non-boolean bot_cover and unknown fields, 404 for another user's meeting", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { meetingUrl: ZOOM });
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: {} }), 422, /^bot_cover: /);
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: "yes" } }), 422, /^bot_cover: must be true, false or null/);
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: true, when: "always" } }), 422, /when/);
+      const stranger = await member();
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token: stranger.token, json: { bot_cover: false } }), 404, /not found/i);
+      expect((await call("GET", `/meetings/${meeting.id}`, { token })).body).toMatchObject({ bot_cover: null });
+    });
+
+    itRequiresAuth("PUT", () => `/meetings/${randomUUID()}/bot`);
   });
 });
 

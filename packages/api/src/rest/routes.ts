@@ -11,6 +11,7 @@ import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "../se
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "../services/subscription/schemas";
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
 import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
+import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "../services/bots/coverage-schemas";
 import { AskInput, AskResponse } from "../services/ask/schemas";
 import { ExportFormat, ExportTimeZone } from "../services/export/schemas";
 import { FORMATS } from "../services/export/formats";
@@ -225,6 +226,37 @@ export const restRoutes: RestRoute[] = [
     summary: "Terminate a live bot (it leaves the call) or remove a finished session",
     response: TerminateBotResponse,
     call: (c, { params }) => c.bots.terminate({ session_id: params.session_id ?? "" }),
+  }),
+  route("GET", "/bot/preferences", {
+    tag: "bots",
+    auth: "user",
+    summary: "Which meetings get a stand-in bot (cover_rule) and what it does when you join (on_owner_join)",
+    response: BotPreferencesResponse,
+    call: (c) => c.bots.preferences.get(),
+  }),
+  route("PUT", "/bot/preferences", {
+    tag: "bots",
+    auth: "user",
+    summary: "Change cover_rule (all_with_link, organised_by_me, external_only, none) and/or on_owner_join (leave, stay_silent)",
+    body: UpdateBotPreferencesInput,
+    response: BotPreferencesResponse,
+    call: (c, { body }) => c.bots.preferences.update(body as never),
+  }),
+  route("GET", "/meetings/{id}/bot", {
+    tag: "bots",
+    auth: "user",
+    summary: "Whether a stand-in bot will cover this meeting, and why",
+    response: MeetingBotCoverageResponse,
+    call: (c, { params }) => c.bots.meetingCoverage({ id: params.id ?? "" }),
+  }),
+  route("PUT", "/meetings/{id}/bot", {
+    tag: "bots",
+    auth: "user",
+    summary: "The per-meeting bot toggle: bot_cover true (always), false (never) or null (follow the cover rule)",
+    body: MeetingBotCoverFields,
+    bodyPath: "cover",
+    response: MeetingBotCoverageResponse,
+    call: (c, { params, body }) => c.bots.setMeetingCover({ id: params.id ?? "", cover: body as never }),
   }),
   route("GET", "/subscription/status", {
     tag: "subscription",

@@ -70,6 +70,7 @@ export const KEYS = {
     "platform",
     "status",
     "bot_attended",
+    "bot_cover",
     "summary",
     "source",
     "created_at",

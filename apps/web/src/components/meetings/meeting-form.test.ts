@@ -136,6 +136,7 @@ describe("formValuesFromMeeting", () => {
       platform: "google_meet",
       status: "scheduled",
       bot_attended: false,
+      bot_cover: null,
       summary: null,
       source: "manual",
       created_at: "2026-11-01T00:00:00.000Z",

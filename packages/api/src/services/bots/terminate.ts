@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { botSessions } from "@understudy/db/schema";
+import { botSessions, meetings } from "@understudy/db/schema";
 import { BotNotFoundError, BotProviderRequestError } from "@understudy/integrations/bots";
 import type { UserContext } from "../../context";
 import { getOwnedSessionOrThrow, providerFailure } from "./internal";
@@ -41,6 +41,10 @@ export async function terminateBotSession({ ctx, input, deps }: { ctx: UserConte
     } catch (error) {
       if (!(error instanceof BotNotFoundError)) throw providerFailure(error);
     }
+  }
+  // Removing a bot the scheduler booked means "not this meeting": without the toggle it would be booked again.
+  if (session.origin === "scheduled" && session.status === "idle" && session.meetingId) {
+    await ctx.db.update(meetings).set({ botCover: false, updatedAt: ctx.clock.now() }).where(and(eq(meetings.id, session.meetingId), eq(meetings.userId, ctx.actor.userId)));
   }
   await ctx.db.delete(botSessions).where(mine);
   return { message: "Bot session removed", removed: true };

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { googleConnections, notifications, type GoogleConnection } from "@understudy/db/schema";
 import { GoogleApiError, type CalendarEvent, type GoogleSession } from "@understudy/integrations/google";
 import type { ServiceContext, UserContext } from "../../context";
+import { requestBotSchedule } from "../bots/schedule-queue";
 import { ConflictError, ServiceError } from "../../errors";
 import type { GoogleDeps } from "../google/deps";
 import { findConnection, openSession, RECONNECT_MESSAGE, toServiceError } from "../google/internal";
@@ -105,6 +106,8 @@ export async function runCalendarSync(ctx: ServiceContext, userId: string, deps:
       return result;
     });
     ctx.log.info({ userId, created: applied.created, updated: applied.updated, full: listing.full, events: listing.events.length }, "calendar synced");
+    // New, moved and cancelled meetings book, move or cancel their stand-in bots now, not at the next tick.
+    if (applied.created + applied.updated > 0) requestBotSchedule(ctx, userId);
     return { created_meetings: applied.created, updated_meetings: applied.updated, full_sync: listing.full, synced_at: now.toISOString() };
   } catch (error) {
     const mapped = await toServiceError(ctx, userId, error);

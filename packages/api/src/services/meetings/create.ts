@@ -1,5 +1,6 @@
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
+import { requestBotSchedule } from "../bots/schedule-queue";
 import { toMeetingResponse, type CreateMeetingInput } from "./schemas";
 
 export async function createMeeting({ ctx, input }: { ctx: UserContext; input: CreateMeetingInput }) {
@@ -20,5 +21,7 @@ export async function createMeeting({ ctx, input }: { ctx: UserContext; input: C
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
+  // A meeting with a link may need its stand-in bot booked now.
+  if (row.meetingUrl) requestBotSchedule(ctx, ctx.actor.userId);
   return toMeetingResponse(row);
 }

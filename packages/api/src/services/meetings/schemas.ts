@@ -83,6 +83,8 @@ export const MeetingResponse = z
     platform: MeetingPlatform,
     status: MeetingStatus,
     bot_attended: z.boolean(),
+    /** The per-meeting bot toggle: true/false override the user's cover rule, null follows it. */
+    bot_cover: z.boolean().nullable(),
     summary: z.string().nullable(),
     source: z.enum(["manual", "calendar", "gmail"]),
     created_at: z.string(),
@@ -103,6 +105,7 @@ export function toMeetingResponse(m: Meeting, summary: string | null = m.summary
     platform: m.platform,
     status: m.status,
     bot_attended: m.botAttended,
+    bot_cover: m.botCover,
     summary,
     source: m.source,
     created_at: m.createdAt.toISOString(),

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { meetings, type NewMeeting } from "@understudy/db/schema";
 import { withTransaction, type UserContext } from "../../context";
+import { requestBotSchedule } from "../bots/schedule-queue";
 import { getOwnedMeetingOrThrow } from "./internal";
 import { toMeetingResponse, type UpdateMeetingInput } from "./schemas";
 import { summaryTextOf } from "./summary-text";
 
 export async function updateMeeting({ ctx, input }: { ctx: UserContext; input: UpdateMeetingInput }) {
   const { id, patch } = input;
-  return withTransaction(ctx, async (tx) => {
+  const response = await withTransaction(ctx, async (tx) => {
     await getOwnedMeetingOrThrow(tx, ctx.actor.userId, id, true);
     const set: Partial<NewMeeting> = { updatedAt: ctx.clock.now() };
     if (patch.title !== undefined) set.title = patch.title;
@@ -21,4 +22,7 @@ export async function updateMeeting({ ctx, input }: { ctx: UserContext; input: U
     if (!row) throw new Error("update returned no row");
     return toMeetingResponse(row, await summaryTextOf(tx, row));
   });
+  // A moved, relinked, cancelled or completed meeting moves or cancels its booked bot.
+  if (patch.scheduled_at !== undefined || patch.meeting_url !== undefined || patch.status !== undefined) requestBotSchedule(ctx, ctx.actor.userId);
+  return response;
 }

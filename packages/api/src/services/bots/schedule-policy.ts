@@ -1,0 +1,23 @@
+/**
+ * When stand-in bots are booked. Both horizons are over Recall's 10 minutes, so every booked bot is a
+ * *scheduled* bot (a reserved instance that never meets an empty ad-hoc pool); Pro books an hour ahead
+ * and is booked first in each run: that is "priority bot deployment".
+ */
+export const BOOKING_HORIZON_MINUTES = { pro: 60, standard: 15 } as const;
+
+/** A meeting that started at most this long ago still gets a bot (the scheduler was down, or the meeting was added late). */
+export const LATE_BOOKING_MINUTES = 10;
+
+/**
+ * A booking that has no provider bot yet is being created by some run; past this age that run is
+ * presumed dead (kill -9) and another run finishes it with the same idempotency key. Longer than the
+ * adapter's worst case for one create (4 attempts of 10 s, backoff and Retry-After), so a slow but live
+ * run is never doubled up.
+ */
+export const CLAIM_LEASE_MS = 120_000;
+
+/** Recall's documented limit for `POST /bot/` per workspace. */
+export const DEFAULT_CREATE_RATE_PER_MINUTE = 60;
+
+/** Session reasons the scheduler itself writes when it takes a bot back; such a session does not block a new booking. */
+export const SCHEDULER_CANCEL_REASONS = ["meeting_moved", "cover_cancelled"] as const;
