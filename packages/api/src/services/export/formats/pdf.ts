@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { ExportDocument } from "../document";
 import { formatClockTime, formatOffset } from "../time";
@@ -12,11 +11,12 @@ import { formatClockTime, formatOffset } from "../time";
  */
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-    fonts = { regular: file("DejaVuSans.ttf"), bold: file("DejaVuSans-Bold.ttf") };
-  }
+  // Literal `new URL(…, import.meta.url)`: Node reads the package's files in place, and Next's bundler sees
+  // them as assets and ships them with the server (a computed require.resolve would not survive bundling).
+  fonts ??= {
+    regular: readFileSync(new URL("../../../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", import.meta.url)),
+    bold: readFileSync(new URL("../../../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf", import.meta.url)),
+  };
   return fonts;
 }
 
