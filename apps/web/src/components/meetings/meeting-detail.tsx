@@ -8,6 +8,7 @@ import { platformLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { AttendanceSection } from "./attendance-section";
 import { BackToMeetings } from "./back-to-meetings";
+import { ExportMenu } from "./export-menu";
 import { BotAttendedBadge } from "./meeting-badges";
 import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
 import { MeetingNotFound } from "./meeting-not-found";
@@ -67,15 +68,18 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
               {meeting.bot_attended && <BotAttendedBadge />}
             </div>
           </div>
-          {meeting.meeting_url && (
-            <Button asChild className="self-start">
-              <a href={meeting.meeting_url} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden />
-                Join Meeting
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          )}
+          <div className="flex shrink-0 flex-wrap items-start gap-2">
+            <ExportMenu meetingId={meeting.id} />
+            {meeting.meeting_url && (
+              <Button asChild className="self-start">
+                <a href={meeting.meeting_url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLinkIcon aria-hidden />
+                  Join Meeting
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+          </div>
         </div>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
           <div>

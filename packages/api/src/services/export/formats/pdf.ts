@@ -24,6 +24,7 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
 
 const COLORS = { text: "#111827", muted: "#6b7280", rule: "#d1d5db" };
 const MARGIN = 56;
+const BULLET_INDENT = 14;
 
 /** An A4 document with the meeting's details, attendance, summary and transcript; text is selectable and extractable. */
 export function renderPdf(doc: ExportDocument): Promise<Uint8Array> {
@@ -51,9 +52,13 @@ export function renderPdf(doc: ExportDocument): Promise<Uint8Array> {
     pdf.moveDown(0.3);
   };
   const body = (text: string, color = COLORS.text) => pdf.font("body").fontSize(10.5).fillColor(color).text(text, { width, lineGap: 2 });
+  // A hanging bullet: wrapped lines align with the text, not with the bullet.
   const bullet = (text: string, stamp?: number) => {
-    pdf.font("body").fontSize(10.5).fillColor(COLORS.text).text(`•  ${text}`, { width, indent: 0, lineGap: 2, continued: stamp !== undefined });
+    const y = pdf.y;
+    pdf.font("body").fontSize(10.5).fillColor(COLORS.text).text("•", MARGIN, y, { width: BULLET_INDENT, lineBreak: false });
+    pdf.text(text, MARGIN + BULLET_INDENT, y, { width: width - BULLET_INDENT, lineGap: 2, continued: stamp !== undefined });
     if (stamp !== undefined) pdf.fillColor(COLORS.muted).text(`  ${formatOffset(stamp)}`);
+    pdf.x = MARGIN;
     pdf.moveDown(0.2);
   };
 
