@@ -8,6 +8,7 @@ import { registerCalendarSync } from "./jobs/calendar-sync";
 import { CLEANUP_SESSIONS_QUEUE, cleanupExpiredSessions } from "./jobs/cleanup-sessions";
 import { registerSearchEmbed } from "./jobs/search-embed";
 import { registerSummaryGenerate } from "./jobs/summary-generate";
+import { registerSupportDeliver } from "./jobs/support-deliver";
 import { registerSummaryRecover } from "./jobs/summary-recover";
 import { registerTrialExpiry } from "./jobs/trial-expiry";
 
@@ -36,6 +37,7 @@ export async function startWorker(options: { databaseUrl: string; log: Logger; c
   await registerSearchEmbed(boss, db, log);
   await registerTrialExpiry(boss, db, log);
   await registerBillingReconcile(boss, db, log);
+  await registerSupportDeliver(boss, db, log);
   await registerCalendarSync(boss, db, log, { cron: options.calendarSyncCron });
   await registerOwnerGrace(boss, db, log);
 

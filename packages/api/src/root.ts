@@ -13,6 +13,7 @@ import { notificationsRouter } from "./router/notifications";
 import { searchRouter } from "./router/search";
 import { subscriptionRouter } from "./router/subscription";
 import { summariesRouter } from "./router/summaries";
+import { supportRouter } from "./router/support";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   summaries: summariesRouter,
   search: searchRouter,
   bots: botsRouter,
+  support: supportRouter,
   export: exportRouter,
 });
 

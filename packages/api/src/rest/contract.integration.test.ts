@@ -634,6 +634,45 @@ describeRoute("POST", "/subscription/portal", (route) => {
   itRequiresAuth("POST", () => "/subscription/portal");
 });
 
+describeRoute("POST", "/support", (route) => {
+  let sandbox: RunningSandbox;
+  const saved = { SMTP_URL: process.env.SMTP_URL, SUPPORT_EMAIL: process.env.SUPPORT_EMAIL };
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    process.env.SMTP_URL = sandbox.smtpUrl;
+    process.env.SUPPORT_EMAIL = "support@understudy.test";
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+    await sandbox.close();
+  });
+  const json = { subject: "Export question", message: "How do I export a meeting as a PDF file?" };
+
+  it("stores a Pro user's request and delivers it to the support address (201)", async () => {
+    const { user, token } = await member({ subscriptionPlan: "pro", name: "Pia Pro" });
+    const res = await call("POST", "/support", { token, json });
+    expect(res.status).toBe(201);
+    const receipt = expectShape(route.response, res.body, ["id", "message", "delivered"]) as { id: string; delivered: boolean; message: string };
+    expect(receipt).toMatchObject({ delivered: true, message: `Your message was sent to our support team. We'll reply to ${user.email} within 24 to 48 hours.` });
+    const inbox = (await (await fetch(`${sandbox.url}/__sandbox/mail/messages?to=support@understudy.test`)).json()) as { data: Record<string, unknown>[] };
+    expect(inbox.data.filter((m) => (m.headers as Record<string, string>)["x-understudy-support-request"] === receipt.id)).toEqual([
+      expect.objectContaining({ subject: "[Pro support] Export question", reply_to: [{ name: "Pia Pro", address: user.email }] }),
+    ]);
+  });
+
+  it("answers 403 naming the Pro plan to a trial user, 422 naming the field for bad input", async () => {
+    expectDetail(await call("POST", "/support", { token: (await member()).token, json }), 403, /^Email support is part of the Pro plan/);
+    const { token } = await member({ subscriptionPlan: "pro" });
+    expectDetail(await call("POST", "/support", { token, json: { ...json, subject: "" } }), 422, /subject/);
+    expectDetail(await call("POST", "/support", { token, json: { ...json, message: "a\u0000b".repeat(5) } }), 422, /message/);
+    expectDetail(await call("POST", "/support", { token, json: { ...json, cc: "someone@example.com" } }), 422, /Unknown field: cc/);
+    expectDetail(await call("POST", "/support", { token }), 422, /body is required/i);
+  });
+
+  itRequiresAuth("POST", () => "/support");
+});
+
 /* Google: the full flows run against the sandbox in services/google/google.rest.integration.test.ts; this server has no Google configured. */
 const GOOGLE_STATUS_KEYS = ["status", "connected", "google_email", "calendar_access", "gmail_access", "connected_at", "last_synced_at", "last_sync", "last_sync_error"];
 

@@ -11,6 +11,7 @@ import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "../se
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "../services/subscription/schemas";
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
 import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
+import { SupportRequestInput, SupportRequestResponse } from "../services/support/schemas";
 import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "../services/bots/coverage-schemas";
 import { AskInput, AskResponse } from "../services/ask/schemas";
 import { ExportFormat, ExportTimeZone } from "../services/export/schemas";
@@ -293,5 +294,14 @@ export const restRoutes: RestRoute[] = [
     summary: "Open the Stripe customer portal (change card, cancel); open portal_url in the browser",
     response: PortalResponse,
     call: (c) => c.subscription.portal(),
+  }),
+  route("POST", "/support", {
+    tag: "support",
+    auth: "user",
+    summary: "Email support (Pro plan; 403 otherwise): stored, then sent to the support address; 5 an hour",
+    body: SupportRequestInput,
+    response: SupportRequestResponse,
+    status: 201,
+    call: (c, { body }) => c.support.send(body as never),
   }),
 ];

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { PgBoss } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "@understudy/api";
+import { supportRequests } from "@understudy/db/schema";
+import { connectTestDb, createTestUser } from "@understudy/db/test";
+import { FakeMail } from "@understudy/integrations/mail";
+import { registerSupportDeliver, SUPPORT_DELIVER_CRON, SUPPORT_DELIVER_QUEUE } from "./support-deliver";
+
+const { db, close } = connectTestDb();
+const transport = new FakeMail();
+let boss: PgBoss;
+
+beforeAll(async () => {
+  boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
+  await boss.start();
+  await registerSupportDeliver(boss, db, createLogger({ level: "silent" }), { transport, supportAddress: "support@understudy.test", from: { address: "no-reply@understudy.test" } }, { pollingIntervalSeconds: 0.5 });
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false });
+  await close();
+});
+
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+describe("the support.deliver job", () => {
+  it("is scheduled every 5 minutes and, when run, sends a request whose first delivery failed", async () => {
+    const schedules = await boss.getSchedules();
+    expect(schedules.find((s) => s.name === SUPPORT_DELIVER_QUEUE)).toMatchObject({ cron: SUPPORT_DELIVER_CRON });
+
+    const user = await createTestUser(db, { subscriptionPlan: "pro" });
+    const [request] = await db
+      .insert(supportRequests)
+      .values({ userId: user.id, subject: "Help", message: "Please help me with my bot", createdAt: new Date(Date.now() - 10 * 60_000), deliveryError: "451 Try again later" })
+      .returning();
+    await boss.send(SUPPORT_DELIVER_QUEUE, {});
+    const delivered = await until(async () => {
+      const [row] = await db.select().from(supportRequests).where(eq(supportRequests.id, request?.id ?? ""));
+      return row?.deliveredAt ? row : undefined;
+    }, "the delivery");
+    expect(delivered.deliveryError).toBeNull();
+    expect(transport.sent.filter((m) => m.headers?.["X-Understudy-Support-Request"] === request?.id)).toHaveLength(1);
+  });
+});

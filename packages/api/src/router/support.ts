@@ -1,0 +1,11 @@
+import { configuredSupportMailer, listSupportRequests, submitSupportRequest, SupportRequestInput, SupportRequestResponse, SupportRequestsResponse } from "../services/support";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+export const supportRouter = createTRPCRouter({
+  /** Pro only (403 naming the plan otherwise); 5 an hour. */
+  send: protectedProcedure
+    .input(SupportRequestInput)
+    .output(SupportRequestResponse)
+    .mutation(({ ctx, input }) => submitSupportRequest({ ctx: ctx.service, input, mailer: configuredSupportMailer() })),
+  requests: protectedProcedure.output(SupportRequestsResponse).query(({ ctx }) => listSupportRequests({ ctx: ctx.service })),
+});
