@@ -2,6 +2,7 @@ import { PgBoss } from "pg-boss";
 import { createDb } from "@understudy/db";
 import type { Logger } from "@understudy/api";
 import { startHeartbeat } from "./heartbeat";
+import { registerBotSchedule } from "./jobs/bot-schedule";
 import { registerBillingReconcile } from "./jobs/billing-reconcile";
 import { registerOwnerGrace } from "./jobs/bots-owner-grace";
 import { registerCalendarSync } from "./jobs/calendar-sync";
@@ -40,6 +41,7 @@ export async function startWorker(options: { databaseUrl: string; log: Logger; c
   await registerSupportDeliver(boss, db, log);
   await registerCalendarSync(boss, db, log, { cron: options.calendarSyncCron });
   await registerOwnerGrace(boss, db, log);
+  await registerBotSchedule(boss, db, log);
 
   const heartbeat = startHeartbeat(db, (error) => log.warn({ err: error }, "heartbeat failed"));
   await heartbeat.first;

@@ -1,0 +1,69 @@
+import type { PgBoss } from "pg-boss";
+import { ServiceError, systemClock, type Clock, type Logger } from "@understudy/api";
+import { BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS, botDeps, DEFAULT_CREATE_RATE_PER_MINUTE, runBotSchedule, type BotDeps, type BotScheduleJobData, type ScheduleReport } from "@understudy/api/services/bots";
+import type { Database } from "@understudy/db";
+
+export { BOT_SCHEDULE_QUEUE };
+/** Every minute for everyone; changes queue a run for their user at once (see requestBotSchedule). */
+export const BOT_SCHEDULE_CRON = "* * * * *";
+
+export interface BotScheduleOptions {
+  cron?: string;
+  clock?: Clock;
+  deps?: () => BotDeps;
+  /** Provider bot creates per minute (BOT_CREATE_RATE_PER_MINUTE; 0 = unpaced). */
+  createRatePerMinute?: number;
+  /** Provider creates in flight at once (BOT_SCHEDULE_CONCURRENCY). */
+  concurrency?: number;
+  pollingIntervalSeconds?: number;
+  /** Ask for a run for everyone as soon as the worker starts (default true). */
+  runOnStart?: boolean;
+}
+
+/** A positive integer from the environment, or the fallback; a bad value is refused loudly at start. */
+function envInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+/**
+ * `bots.schedule`: books, moves and cancels stand-in bots (see runBotSchedule). The queue is `short`, so
+ * a burst of changes makes one queued run per user; runs may overlap (two workers, a retry after a
+ * crash) because every step is idempotent in the database. A run killed half-way leaves claimed
+ * bookings that the next run finishes with the same idempotency key; the worker also asks for a run
+ * when it starts, so a restart picks up at once.
+ */
+export async function registerBotSchedule(boss: PgBoss, db: Database, log: Logger, options: BotScheduleOptions = {}): Promise<void> {
+  const clock = options.clock ?? systemClock;
+  const deps = options.deps ?? botDeps;
+  const createRatePerMinute = options.createRatePerMinute ?? envInteger("BOT_CREATE_RATE_PER_MINUTE", DEFAULT_CREATE_RATE_PER_MINUTE);
+  const concurrency = options.concurrency ?? (envInteger("BOT_SCHEDULE_CONCURRENCY", 8) || 8);
+  const jobLog = log.child({ job: BOT_SCHEDULE_QUEUE });
+  let warned = false;
+
+  await boss.createQueue(BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS);
+  await boss.schedule(BOT_SCHEDULE_QUEUE, options.cron ?? BOT_SCHEDULE_CRON, {});
+  await boss.work<BotScheduleJobData>(BOT_SCHEDULE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, localConcurrency: 2 }, async ([job]) => {
+    if (!job) return;
+    let resolved: BotDeps;
+    try {
+      resolved = deps();
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      if (!warned) jobLog.warn("meeting bots are not configured: no bots are booked");
+      warned = true;
+      return;
+    }
+    const report: ScheduleReport = await runBotSchedule({
+      ctx: { db, clock, log: jobLog, actor: { type: "system" } },
+      deps: resolved,
+      options: { ...(job.data.userId ? { userIds: [job.data.userId] } : {}), createRatePerMinute, concurrency },
+    });
+    // Bookings left for later (pacing, budget) go on in a run right after this one rather than at the next tick.
+    if (report.deferred > 0) await boss.send(BOT_SCHEDULE_QUEUE, {});
+  });
+  if (options.runOnStart ?? true) await boss.send(BOT_SCHEDULE_QUEUE, {});
+}
