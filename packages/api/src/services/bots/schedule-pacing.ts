@@ -7,21 +7,23 @@ export class Pacer {
   #next = 0;
   readonly intervalMs: number;
 
-  constructor(
-    perMinute: number | null,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-  ) {
+  readonly #now: () => number;
+  readonly #sleep: (ms: number) => Promise<void>;
+
+  constructor(perMinute: number | null, timing: { now?: () => number; sleep?: (ms: number) => Promise<void> } = {}) {
     this.intervalMs = perMinute && perMinute > 0 ? 60_000 / perMinute : 0;
+    this.#now = timing.now ?? Date.now;
+    this.#sleep = timing.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
   }
 
   /** Waits for the next free slot; false (without waiting) when that slot is past `deadline` (ms since epoch). */
   async take(deadline = Number.POSITIVE_INFINITY): Promise<boolean> {
-    if (this.intervalMs === 0) return Date.now() <= deadline;
-    const now = Date.now();
+    const now = this.#now();
+    if (this.intervalMs === 0) return now <= deadline;
     const slot = Math.max(now, this.#next);
     if (slot > deadline) return false;
     this.#next = slot + this.intervalMs;
-    if (slot > now) await this.sleep(slot - now);
+    if (slot > now) await this.#sleep(slot - now);
     return true;
   }
 }
