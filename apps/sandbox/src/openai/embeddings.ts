@@ -5,7 +5,7 @@ import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import { rateLimitHeaders } from "./chat";
 import { checkApiKey, estimateTokens, invalidRequest, invalidValue } from "./errors";
-import { consumeFault } from "./faults";
+import { consumeFault, OPENAI_EMBEDDINGS_FAULT_NAMESPACE } from "./faults";
 
 const NATIVE_DIMENSIONS: Record<string, number> = { "text-embedding-3-small": 1536, "text-embedding-3-large": 3072, "text-embedding-ada-002": 1536 };
 
@@ -44,7 +44,7 @@ export function embeddings(ctx: SandboxContext) {
   return async (c: Context): Promise<Response> => {
     const denied = checkApiKey(c.req.header("authorization"));
     if (denied) return denied;
-    const fault = await consumeFault(ctx);
+    const fault = await consumeFault(ctx, OPENAI_EMBEDDINGS_FAULT_NAMESPACE);
     if (fault.response) return fault.response;
     let body: unknown;
     try {

@@ -3,6 +3,12 @@ import { openaiError } from "./errors";
 
 export const OPENAI_FAULT_NAMESPACE = "openai";
 /**
+ * Embeddings have switches of their own: search embeds queries along the way (Ask, the search box), and a test
+ * that counts failures of chat calls must not have one of them spent on an embedding.
+ */
+export const OPENAI_EMBEDDINGS_FAULT_NAMESPACE = "openai_embeddings";
+export const OPENAI_EMBEDDINGS_FAULTS = ["rate_limit", "server_error", "timeout"] as const;
+/**
  * `rate_limit` → 429, `server_error` → 500, `timeout` → the answer is held for 3 s (past a short client
  * timeout), `malformed_json` → truncated JSON content, `missing_fields` → valid JSON lacking a required key.
  */
@@ -11,9 +17,9 @@ export const TIMEOUT_FAULT_DELAY_MS = 3_000;
 
 export type ContentFault = "malformed_json" | "missing_fields" | null;
 
-export async function consumeFault(ctx: SandboxContext): Promise<{ response?: Response; kind: ContentFault }> {
+export async function consumeFault(ctx: SandboxContext, namespace = OPENAI_FAULT_NAMESPACE): Promise<{ response?: Response; kind: ContentFault }> {
   const { faults } = ctx;
-  if (faults.consume(OPENAI_FAULT_NAMESPACE, "rate_limit")) {
+  if (faults.consume(namespace, "rate_limit")) {
     return {
       kind: null,
       response: openaiError(
@@ -23,14 +29,14 @@ export async function consumeFault(ctx: SandboxContext): Promise<{ response?: Re
       ),
     };
   }
-  if (faults.consume(OPENAI_FAULT_NAMESPACE, "server_error")) {
+  if (faults.consume(namespace, "server_error")) {
     return {
       kind: null,
       response: openaiError(500, { message: "The server had an error while processing your request. Sorry about that!", type: "server_error" }, { "retry-after-ms": "20" }),
     };
   }
-  if (faults.consume(OPENAI_FAULT_NAMESPACE, "timeout")) await new Promise((resolve) => setTimeout(resolve, TIMEOUT_FAULT_DELAY_MS));
-  if (faults.consume(OPENAI_FAULT_NAMESPACE, "malformed_json")) return { kind: "malformed_json" };
-  if (faults.consume(OPENAI_FAULT_NAMESPACE, "missing_fields")) return { kind: "missing_fields" };
+  if (faults.consume(namespace, "timeout")) await new Promise((resolve) => setTimeout(resolve, TIMEOUT_FAULT_DELAY_MS));
+  if (faults.consume(namespace, "malformed_json")) return { kind: "malformed_json" };
+  if (faults.consume(namespace, "missing_fields")) return { kind: "missing_fields" };
   return { kind: null };
 }

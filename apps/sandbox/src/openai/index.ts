@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { SandboxContext } from "../core/context";
 import { chatCompletions } from "./chat";
 import { embeddings } from "./embeddings";
-import { OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS } from "./faults";
+import { OPENAI_EMBEDDINGS_FAULT_NAMESPACE, OPENAI_EMBEDDINGS_FAULTS, OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS } from "./faults";
 import { speech } from "./speech";
 
 export { embed } from "./embeddings";
@@ -11,6 +11,7 @@ export { OPENAI_FAULTS, TIMEOUT_FAULT_DELAY_MS } from "./faults";
 /** OpenAI's Chat Completions, Embeddings and Speech under `/v1`, as the `openai` SDK calls them with `baseURL` = `<sandbox>/v1`. */
 export function createOpenAI(ctx: SandboxContext): { routes: Hono } {
   ctx.faults.define(OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS);
+  ctx.faults.define(OPENAI_EMBEDDINGS_FAULT_NAMESPACE, OPENAI_EMBEDDINGS_FAULTS);
   const routes = new Hono();
   routes.post("/v1/chat/completions", chatCompletions(ctx));
   routes.post("/v1/embeddings", embeddings(ctx));

@@ -166,6 +166,16 @@ describe("embeddings", () => {
     const error = await client().embeddings.create({ model: "nope", input: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
   });
+
+  it("follows faults armed for embeddings only, and leaves chat's faults to chat", async () => {
+    const create = () => client().embeddings.create({ model: "text-embedding-3-small", input: "x" }).then(() => null, (e: unknown) => e);
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai_embeddings: { rate_limit: 1, server_error: 1 } }), headers: { "content-type": "application/json" } });
+    expect(await create()).toBeInstanceOf(OpenAI.RateLimitError);
+    expect(await create()).toMatchObject({ status: 500 });
+    await arm({ server_error: 1, malformed_json: 1 });
+    expect(await create()).toBeNull();
+    expect(await client().chat.completions.create({ model: "m", messages }).catch((e: unknown) => e)).toMatchObject({ status: 500 });
+  });
 });
 
 describe("speech", () => {

@@ -799,6 +799,66 @@ describe("bot routes", () => {
   });
 });
 
+describeRoute("GET", "/search", (route) => {
+  async function searcher() {
+    const m = await member();
+    const budget = await createTestMeeting(db, m.user.id, { title: "Q3 budget review", scheduledAt: new Date("2026-09-02T15:00:00Z"), platform: "zoom", status: "completed" });
+    await insertTranscript(db, budget.id, m.user.id, [
+      { speaker: "Ada Lovelace", text: "Marketing went over by twelve percent.", at: 0 },
+      { speaker: "Grace Hopper", text: "We decided to cut the travel budget in half for the rest of the quarter.", at: 95.5 },
+    ]);
+    const design = await createTestMeeting(db, m.user.id, { title: "Design crit", scheduledAt: new Date("2026-10-14T10:00:00Z"), platform: "teams" });
+    await insertTranscript(db, design.id, m.user.id, [{ speaker: "Linus Park", text: "The illustration budget comes out of the brand line.", at: 61 }]);
+    return { ...m, budget: budget.id, design: design.id };
+  }
+  const ids = (res: { body: unknown }) => (res.body as { results: { meeting_id: string }[] }).results.map((r) => r.meeting_id);
+
+  it("answers {query, mode, results} in snake_case, best first, with matches that link to the transcript second", async () => {
+    const { token, budget, design } = await searcher();
+    const res = await call("GET", `/search?q=${encodeURIComponent("travel budget")}`, { token });
+    expect(res.status).toBe(200);
+    const body = expectShape(route.response, res.body, ["query", "mode", "results"]) as { query: string; mode: string; results: Record<string, unknown>[] };
+    expect(body.query).toBe("travel budget");
+    expect(["hybrid", "text"]).toContain(body.mode);
+    expectShape(z.unknown(), body.results[0], ["meeting_id", "title", "description", "scheduled_at", "platform", "score", "match_count", "matched_by", "matches"]);
+    expect(body.results[0]).toMatchObject({ meeting_id: budget, platform: "zoom", scheduled_at: "2026-09-02T15:00:00.000Z", match_count: 1 });
+    const match = (body.results[0]?.matches as Record<string, unknown>[])[0];
+    expectShape(z.unknown(), match, ["source", "segment_id", "speaker", "label", "start_seconds", "snippet", "href"]);
+    expect(match).toMatchObject({ source: "transcript", speaker: "Grace Hopper", start_seconds: 95.5, href: `/meetings/${budget}#t=95` });
+    expect(ids(await call("GET", "/search?q=budget", { token }))).toEqual([budget, design]);
+  });
+
+  it("filters by platform, participant, date range and limit, and shows only the caller's meetings", async () => {
+    const { token, budget, design } = await searcher();
+    expect(ids(await call("GET", "/search?q=budget&platform=teams", { token }))).toEqual([design]);
+    expect(ids(await call("GET", "/search?q=budget&participant=grace", { token }))).toEqual([budget]);
+    expect(ids(await call("GET", "/search?q=budget&from=2026-10-01&to=2026-10-31", { token }))).toEqual([design]);
+    expect(ids(await call("GET", "/search?q=budget&limit=1", { token }))).toEqual([budget]);
+    const other = await member();
+    expect(ids(await call("GET", "/search?q=budget", { token: other.token }))).toEqual([]);
+  });
+
+  it("answers empty and operator-only queries with no results, and bad input with 422, never a 500", async () => {
+    const { token } = await searcher();
+    for (const q of ["", "   ", "&|!():*<->", "or -", "'; drop table meetings; --"]) {
+      const res = await call("GET", `/search?q=${encodeURIComponent(q)}`, { token });
+      expect({ q, status: res.status }).toEqual({ q, status: 200 });
+      expect(Array.isArray((res.body as { results: unknown[] }).results)).toBe(true);
+    }
+    expectDetail(await call("GET", "/search", { token }), 422, /q/);
+    expectDetail(await call("GET", `/search?q=${"a".repeat(501)}`, { token }), 422, /q: must be at most 500 characters/);
+    expectDetail(await call("GET", "/search?q=nul%00byte", { token }), 422, /q: must not contain NUL/);
+    expectDetail(await call("GET", "/search?q=budget&participant=a%00b", { token }), 422, /participant/);
+    expectDetail(await call("GET", "/search?q=budget&from=yesterday", { token }), 422, /from/);
+    expectDetail(await call("GET", "/search?q=budget&from=2026-10-02&to=2026-10-01", { token }), 422, /from must not be after to/);
+    expectDetail(await call("GET", "/search?q=budget&platform=skype", { token }), 422, /platform/);
+    for (const limit of ["abc", "0", "51", "2.5"]) expectDetail(await call("GET", `/search?q=budget&limit=${limit}`, { token }), 422, /limit/);
+    expectDetail(await call("GET", "/search?q=budget&sort=new", { token }), 422, /sort/);
+  });
+
+  itRequiresAuth("GET", () => "/search?q=budget");
+});
+
 describe("ask", () => {
   let sandbox: RunningSandbox;
   const arm = (faults: Record<string, number>) =>

@@ -14,6 +14,8 @@ import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotRes
 import { SupportRequestInput, SupportRequestResponse } from "../services/support/schemas";
 import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "../services/bots/coverage-schemas";
 import { AskInput, AskResponse } from "../services/ask/schemas";
+import { MAX_SEARCH_RESULTS, SearchResponse } from "../services/search/schemas";
+import { MEETING_PLATFORMS } from "@understudy/db/schema";
 import { ExportFormat, ExportTimeZone } from "../services/export/schemas";
 import { FORMATS } from "../services/export/formats";
 import { route, type RestRoute } from "./define";
@@ -30,6 +32,16 @@ const ListMeetingsQuery = z.strictObject({
 const ExportQuery = z.strictObject({ format: ExportFormat, tz: ExportTimeZone.optional() });
 
 const AdminUsersQuery = z.strictObject({ q: z.string().optional() });
+
+/** Query-string form of the search input: the procedure checks lengths, dates and NUL characters. */
+const SearchQuery = z.strictObject({
+  q: z.string().meta({ description: "Words, \"a phrase\", -excluded, or: web-search syntax; at most 500 characters" }),
+  from: z.string().optional().meta({ description: "First day, YYYY-MM-DD (UTC)" }),
+  to: z.string().optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
+  platform: z.enum(MEETING_PLATFORMS).optional(),
+  participant: z.string().optional().meta({ description: "Part of a speaker's or attendee's name or email" }),
+  limit: z.coerce.number().int().optional().meta({ description: `Meetings, 1–${MAX_SEARCH_RESULTS} (default 20)` }),
+});
 
 // One Set-Cookie header per cookie: browsers never split a folded Set-Cookie on commas.
 const clearSessionCookies = (): [string, string][] =>
@@ -197,6 +209,14 @@ export const restRoutes: RestRoute[] = [
     summary: "Disconnect Google: revoke the grant and delete its tokens (meetings stay)",
     response: DisconnectResponse,
     call: (c) => c.google.disconnect(),
+  }),
+  route("GET", "/search", {
+    tag: "search",
+    auth: "user",
+    summary: "Search your meetings' titles, descriptions, transcripts and summaries; matches link to the transcript second (mode: hybrid when semantic search runs too)",
+    query: SearchQuery,
+    response: SearchResponse,
+    call: (c, { query }) => c.search.query(SearchQuery.parse(query)),
   }),
   route("POST", "/search/ask", {
     tag: "search",

@@ -3,9 +3,9 @@ import { z } from "zod";
 
 /**
  * How search uses embeddings. `SEARCH_SEMANTIC=off` keeps search on full text even where pgvector is installed.
- * `SEARCH_MIN_SIMILARITY` is the cosine similarity a chunk needs to put a meeting into the search box's results
- * (Ask's passages take the nearest ones regardless). A query's embedding gets `SEARCH_EMBED_TIMEOUT_MS` and no
- * retries: past that, the search answers from full text alone.
+ * `SEARCH_MIN_SIMILARITY` is the cosine similarity a chunk needs to count as a semantic match (nearest neighbours
+ * always exist, related or not); the default suits text-embedding-3 and the sandbox. A query's embedding gets
+ * `SEARCH_EMBED_TIMEOUT_MS` and no retries: past that, the search answers from full text alone.
  */
 export function searchEnv() {
   return createEnv({

@@ -28,7 +28,7 @@ let ada: ReturnType<typeof makeUserCtx>;
 let bob: ReturnType<typeof makeUserCtx>;
 
 const arm = (faults: Record<string, number>) =>
-  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai: faults }), headers: { "content-type": "application/json" } });
+  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai_embeddings: faults }), headers: { "content-type": "application/json" } });
 const search = (ctx: typeof ada, input: Partial<SearchInput> & { q: string }) => searchMeetings({ ctx, input: SearchInput.parse(input) });
 
 const INFRA: Turn[] = [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { UserContext } from "../../context";
+import { searchEnv } from "./env";
 import { meetingFilterSql, type SearchFilters } from "./filters";
 import { reciprocalRankFusion } from "./rrf";
 import { embedQuery, nearestChunks, type SemanticQuery } from "./semantic";
@@ -106,10 +107,12 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
   if (!q) return [];
   const userId = ctx.actor.userId;
   const semantic = await embedQuery(ctx, q);
-  const [text, near] = await Promise.all([
+  const [text, nearest] = await Promise.all([
     textHits(ctx, q, filters, semantic),
     semantic ? nearestChunks(ctx.db, { userId, query: semantic, filters, limit: CANDIDATES }) : Promise.resolve([]),
   ]);
+  // Nearest neighbours always exist; only those close enough in meaning are passages.
+  const near = nearest.filter((c) => c.similarity >= searchEnv().SEARCH_MIN_SIMILARITY);
 
   const keyOfText = (h: TextHit) => h.chunk_id ?? `segment:${h.segment_id}`;
   const fused = reciprocalRankFusion([text.map(keyOfText), near.map((c) => c.chunk_id)]).slice(0, size);
