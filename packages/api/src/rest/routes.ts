@@ -10,12 +10,8 @@ import { AddDetectedMeetingFields, GmailMeetingsResponse } from "../services/gma
 import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "../services/google/schemas";
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "../services/subscription/schemas";
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
-import { BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
-import { SupportRequestInput, SupportRequestResponse } from "../services/support/schemas";
-import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "../services/bots/coverage-schemas";
+import { BotSessionDetailsResponse, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
 import { AskInput, AskResponse } from "../services/ask/schemas";
-import { MAX_SEARCH_RESULTS, SearchResponse } from "../services/search/schemas";
-import { MEETING_PLATFORMS } from "@understudy/db/schema";
 import { ExportFormat, ExportTimeZone } from "../services/export/schemas";
 import { FORMATS } from "../services/export/formats";
 import { route, type RestRoute } from "./define";
@@ -32,16 +28,6 @@ const ListMeetingsQuery = z.strictObject({
 const ExportQuery = z.strictObject({ format: ExportFormat, tz: ExportTimeZone.optional() });
 
 const AdminUsersQuery = z.strictObject({ q: z.string().optional() });
-
-/** Query-string form of the search input: the procedure checks lengths, dates and NUL characters. */
-const SearchQuery = z.strictObject({
-  q: z.string().meta({ description: "Words, \"a phrase\", -excluded, or: web-search syntax; at most 500 characters" }),
-  from: z.string().optional().meta({ description: "First day, YYYY-MM-DD (UTC)" }),
-  to: z.string().optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
-  platform: z.enum(MEETING_PLATFORMS).optional(),
-  participant: z.string().optional().meta({ description: "Part of a speaker's or attendee's name or email" }),
-  limit: z.coerce.number().int().optional().meta({ description: `Meetings, 1–${MAX_SEARCH_RESULTS} (default 20)` }),
-});
 
 // One Set-Cookie header per cookie: browsers never split a folded Set-Cookie on commas.
 const clearSessionCookies = (): [string, string][] =>
@@ -210,14 +196,6 @@ export const restRoutes: RestRoute[] = [
     response: DisconnectResponse,
     call: (c) => c.google.disconnect(),
   }),
-  route("GET", "/search", {
-    tag: "search",
-    auth: "user",
-    summary: "Search your meetings' titles, descriptions, transcripts and summaries; matches link to the transcript second (mode: hybrid when semantic search runs too)",
-    query: SearchQuery,
-    response: SearchResponse,
-    call: (c, { query }) => c.search.query(SearchQuery.parse(query)),
-  }),
   route("POST", "/search/ask", {
     tag: "search",
     auth: "user",
@@ -241,43 +219,19 @@ export const restRoutes: RestRoute[] = [
     response: BotSessionsResponse,
     call: (c) => c.bots.sessions(),
   }),
+  route("GET", "/bot/sessions/{session_id}", {
+    tag: "bots",
+    auth: "user",
+    summary: "One session with the stand-in's milestones, the owner's arrival (on time, late by N minutes, absent), attendance and the transcript so far",
+    response: BotSessionDetailsResponse,
+    call: (c, { params }) => c.bots.details({ session_id: params.session_id ?? "" }),
+  }),
   route("DELETE", "/bot/sessions/{session_id}", {
     tag: "bots",
     auth: "user",
     summary: "Terminate a live bot (it leaves the call) or remove a finished session",
     response: TerminateBotResponse,
     call: (c, { params }) => c.bots.terminate({ session_id: params.session_id ?? "" }),
-  }),
-  route("GET", "/bot/preferences", {
-    tag: "bots",
-    auth: "user",
-    summary: "Which meetings get a stand-in bot (cover_rule) and what it does when you join (on_owner_join)",
-    response: BotPreferencesResponse,
-    call: (c) => c.bots.preferences.get(),
-  }),
-  route("PUT", "/bot/preferences", {
-    tag: "bots",
-    auth: "user",
-    summary: "Change cover_rule (all_with_link, organised_by_me, external_only, none) and/or on_owner_join (leave, stay_silent)",
-    body: UpdateBotPreferencesInput,
-    response: BotPreferencesResponse,
-    call: (c, { body }) => c.bots.preferences.update(body as never),
-  }),
-  route("GET", "/meetings/{id}/bot", {
-    tag: "bots",
-    auth: "user",
-    summary: "Whether a stand-in bot will cover this meeting, and why",
-    response: MeetingBotCoverageResponse,
-    call: (c, { params }) => c.bots.meetingCoverage({ id: params.id ?? "" }),
-  }),
-  route("PUT", "/meetings/{id}/bot", {
-    tag: "bots",
-    auth: "user",
-    summary: "The per-meeting bot toggle: bot_cover true (always), false (never) or null (follow the cover rule)",
-    body: MeetingBotCoverFields,
-    bodyPath: "cover",
-    response: MeetingBotCoverageResponse,
-    call: (c, { params, body }) => c.bots.setMeetingCover({ id: params.id ?? "", cover: body as never }),
   }),
   route("GET", "/subscription/status", {
     tag: "subscription",
@@ -314,14 +268,5 @@ export const restRoutes: RestRoute[] = [
     summary: "Open the Stripe customer portal (change card, cancel); open portal_url in the browser",
     response: PortalResponse,
     call: (c) => c.subscription.portal(),
-  }),
-  route("POST", "/support", {
-    tag: "support",
-    auth: "user",
-    summary: "Email support (Pro plan; 403 otherwise): stored, then sent to the support address; 5 an hour",
-    body: SupportRequestInput,
-    response: SupportRequestResponse,
-    status: 201,
-    call: (c, { body }) => c.support.send(body as never),
   }),
 ];

@@ -32,7 +32,10 @@ export interface BotRig {
 export async function startBotRig(db: Database, options: { timeScale?: number } = {}): Promise<BotRig> {
   const responses: BotRig["responses"] = [];
   const graceJobs: BotRig["graceJobs"] = [];
-  const previousSender = setOwnerGraceJobSender(async (data, startAfterSeconds) => void graceJobs.push({ ...data, startAfterSeconds }));
+  const previousSender = setOwnerGraceJobSender((data, startAfterSeconds) => {
+    graceJobs.push({ ...data, startAfterSeconds });
+    return Promise.resolve();
+  });
   const provider = createRecallProvider({ apiBase: "http://placeholder", apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET });
   let current = provider;
   let speech: SpeechSynthesizer | null = null;

@@ -74,7 +74,7 @@ describe("deploy → scripted meeting → stored session, attendance and transcr
     const session = await finished(deployed.session_id);
     await eventually(() => sessionRow(deployed.session_id), (s) => s?.providerStatus === "done");
     expect(session).toMatchObject({ status: "disconnected", reason: "ended", participantCount: 1 });
-    const segments = await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, session?.meetingId ?? ""));
+    const segments = await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, session?.meetingId ?? "")).orderBy(asc(transcriptSegments.seq));
     expect(segments.map((s) => s.content)).toEqual(["Morning everyone, let's get started with the weekly sync.", "The release candidate passed QA yesterday evening."]);
   });
 });

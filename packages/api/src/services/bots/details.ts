@@ -1,32 +1,28 @@
-import { and, asc, eq } from "drizzle-orm";
-import { botParticipants, transcriptSegments } from "@understudy/db/schema";
+import { eq } from "drizzle-orm";
+import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
+import { loadParticipants, loadTranscript, ownerArrival, participantEntry } from "./attendance";
 import { getOwnedSessionOrThrow } from "./internal";
-import { toBotSessionResponse, type BotSessionIdInput } from "./schemas";
+import { loadOwnerIdentity } from "./owner";
+import { toBotSessionResponse, toStandInResponse, type BotSessionIdInput } from "./schemas";
 
-const MAX_SEGMENTS = 2000;
-
-/** One session with what its bot captured: attendance and the transcript so far (live while recording). */
+/**
+ * One session with what its bot captured: attendance with the owner's arrival, the stand-in's milestones,
+ * and the transcript so far (live while recording).
+ */
 export async function getBotSessionDetails({ ctx, input }: { ctx: UserContext; input: BotSessionIdInput }) {
   const session = await getOwnedSessionOrThrow(ctx.db, ctx.actor.userId, input.session_id);
-  const participants = await ctx.db.select().from(botParticipants).where(eq(botParticipants.sessionId, session.id)).orderBy(asc(botParticipants.joinedAt), asc(botParticipants.name));
-  const segments = session.meetingId
-    ? await ctx.db
-        .select()
-        .from(transcriptSegments)
-        .where(and(eq(transcriptSegments.meetingId, session.meetingId), eq(transcriptSegments.userId, ctx.actor.userId)))
-        .orderBy(asc(transcriptSegments.seq))
-        .limit(MAX_SEGMENTS)
-    : [];
+  const [meeting] = session.meetingId ? await ctx.db.select({ scheduledAt: meetings.scheduledAt }).from(meetings).where(eq(meetings.id, session.meetingId)).limit(1) : [];
+  const owner = await loadOwnerIdentity(ctx.db, session);
+  const participants = await loadParticipants(ctx.db, session.id);
   return {
     session: toBotSessionResponse(session),
-    participants: participants.map((p) => ({
-      name: p.name ?? "Unknown participant",
-      email: p.email,
-      is_host: p.isHost,
-      joined_at: p.joinedAt?.toISOString() ?? null,
-      left_at: p.leftAt?.toISOString() ?? null,
-    })),
-    transcript: segments.map((s) => ({ speaker: s.speaker, start_seconds: s.startSeconds, end_seconds: s.endSeconds, text: s.content })),
+    stand_in: toStandInResponse(session),
+    owner_arrival: ownerArrival(session, meeting?.scheduledAt ?? null),
+    participants: participants.map((p) => {
+      const { status: _present, ...entry } = participantEntry(p, owner);
+      return entry;
+    }),
+    transcript: session.meetingId ? await loadTranscript(ctx.db, session.meetingId, ctx.actor.userId) : [],
   };
 }

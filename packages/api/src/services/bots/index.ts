@@ -10,10 +10,4 @@ export { decideStandIn, isOptOutMessage, announcementText, OWNER_GRACE_SECONDS }
 export type { StandInDeps } from "./follow-ups";
 export { mapProviderStatus, applyStatusEvent, isLive, LIVE_STATUSES } from "./status";
 export { getBotSessionDetails } from "./details";
-export * from "./coverage-schemas";
-export { decideCover, COVER_REASONS, type CoverReason, type CoverDecision } from "./coverage";
-export { getBotPreferences, updateBotPreferences, loadBotPreferences, DEFAULT_BOT_PREFERENCES } from "./preferences";
-export { getMeetingBotCoverage, setMeetingBotCover, listBotCoverage } from "./meeting-cover";
-export { runBotSchedule, bookingKey, BOTS_PAUSED_KIND, type ScheduleOptions, type ScheduleReport } from "./schedule";
-export { BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS, requestBotSchedule, setBotScheduleJobSender, type BotScheduleJobData } from "./schedule-queue";
-export { BOOKING_HORIZON_MINUTES, DEFAULT_CREATE_RATE_PER_MINUTE } from "./schedule-policy";
+export { getMeetingCapture } from "./meeting-capture";

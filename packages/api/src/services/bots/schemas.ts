@@ -55,10 +55,59 @@ export function toBotSessionResponse(s: BotSession): BotSessionResponse {
   };
 }
 
+/** The stand-in rule's milestones (ISO times, null until they happen). */
+export const StandInResponse = z
+  .object({
+    owner_joined_at: z.string().nullable(),
+    announced_at: z.string().nullable(),
+    handed_over_at: z.string().nullable(),
+    opted_out_at: z.string().nullable(),
+  })
+  .meta({ id: "BotStandIn" });
+
+export function toStandInResponse(s: BotSession): z.infer<typeof StandInResponse> {
+  return {
+    owner_joined_at: s.ownerJoinedAt?.toISOString() ?? null,
+    announced_at: s.announcedAt?.toISOString() ?? null,
+    handed_over_at: s.handedOverAt?.toISOString() ?? null,
+    opted_out_at: s.optedOutAt?.toISOString() ?? null,
+  };
+}
+
+export const OwnerArrivalResponse = z
+  .object({
+    status: z.enum(["on_time", "late", "absent", "not_yet", "unknown"]),
+    minutes_late: z.number().int().nullable(),
+    joined_at: z.string().nullable(),
+    reference: z.enum(["scheduled_start", "bot_admitted"]).nullable(),
+    reference_at: z.string().nullable(),
+  })
+  .meta({ id: "OwnerArrival" });
+
+const Participant = z.object({ name: z.string(), email: z.string().nullable(), is_host: z.boolean(), is_owner: z.boolean(), joined_at: z.string().nullable(), left_at: z.string().nullable() });
+const TranscriptSegment = z.object({ speaker: z.string(), start_seconds: z.number(), end_seconds: z.number(), text: z.string() });
+
 export const BotSessionDetailsResponse = z
   .object({
     session: BotSessionResponse,
-    participants: z.array(z.object({ name: z.string(), email: z.string().nullable(), is_host: z.boolean(), joined_at: z.string().nullable(), left_at: z.string().nullable() })),
-    transcript: z.array(z.object({ speaker: z.string(), start_seconds: z.number(), end_seconds: z.number(), text: z.string() })),
+    stand_in: StandInResponse,
+    owner_arrival: OwnerArrivalResponse,
+    participants: z.array(Participant),
+    transcript: z.array(TranscriptSegment),
   })
   .meta({ id: "BotSessionDetails" });
+
+export const MeetingCaptureInput = z.object({ meeting_id: z.string().max(100) });
+export type MeetingCaptureInput = z.infer<typeof MeetingCaptureInput>;
+
+export const MeetingCaptureResponse = z
+  .object({
+    /** A bot is in the call right now: the page keeps refreshing. */
+    live: z.boolean(),
+    session: BotSessionResponse.nullable(),
+    stand_in: StandInResponse.nullable(),
+    owner_arrival: OwnerArrivalResponse.nullable(),
+    attendance: z.array(Participant.extend({ status: z.enum(["present", "absent"]) })),
+    transcript: z.array(TranscriptSegment),
+  })
+  .meta({ id: "MeetingCapture" });

@@ -10,7 +10,7 @@ import { silentLogger } from "../../logger";
 import { eventually, startBotRig, type BotRig } from "../../test/bots";
 import { connectTestDb, makeUserCtx } from "../../test/helpers";
 import { setSummaryJobSender, type SummaryJobData } from "../summaries";
-import { botWebhookContext, deployBot, receiveBotWebhook, runOwnerGrace } from "./index";
+import { botWebhookContext, deployBot, getBotSessionDetails, getMeetingCapture, receiveBotWebhook, runOwnerGrace } from "./index";
 
 /**
  * The stand-in rule end to end: deploy through the service, the sandbox plays the scripted meeting over
@@ -26,7 +26,10 @@ beforeAll(async () => {
   rig = await startBotRig(db, { timeScale: 200 });
   // Summaries are requested from the sandbox's OpenAI; the job itself is only recorded.
   Object.assign(process.env, { OPENAI_API_KEY: "sk-sandbox", OPENAI_BASE_URL: `${rig.sandbox.url}/v1` });
-  setSummaryJobSender(async (data) => void summaryJobs.push(data));
+  setSummaryJobSender((data) => {
+    summaryJobs.push(data);
+    return Promise.resolve();
+  });
 });
 afterAll(async () => {
   for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL"]) {
@@ -49,11 +52,12 @@ const sessionRow = async (id: string) => (await db.select().from(botSessions).wh
 const done = (id: string) => eventually(() => sessionRow(id), (s) => s?.providerStatus === "done", 30_000);
 const insideSandbox = async (id: string) => (await rig.control("GET", `/__sandbox/bots/${(await sessionRow(id))?.providerBotId ?? ""}`)) as SandboxBot;
 
-async function deploy(scenario: string, options: { onOwnerJoin?: "leave" | "stay_silent" } = {}) {
+async function deploy(scenario: string, options: { onOwnerJoin?: "leave" | "stay_silent"; invitees?: { email: string; name: string }[] } = {}) {
   const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test` });
   if (options.onOwnerJoin) await db.insert(botPreferences).values({ userId: user.id, onOwnerJoin: options.onOwnerJoin });
   const ctx = makeUserCtx(db, user.id);
-  const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl: `https://meet.google.com/abc-defg-hij?scenario=${scenario}` });
+  const attendees = [{ email: user.email, name: "Ada Lovelace", self: true, organizer: true, responseStatus: "accepted" }, ...(options.invitees ?? []).map((i) => ({ ...i, self: false, organizer: false, responseStatus: "accepted" }))];
+  const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, attendees });
   const { session_id } = await deployBot({ ctx, input: { meeting_url: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, meeting_id: meeting.id }, deps: rig.deps });
   return { user, ctx, meetingId: meeting.id, sessionId: session_id };
 }
@@ -65,8 +69,14 @@ describe("the owner comes within the grace: the bot hands over and leaves", () =
     // Four minutes in the lobby and the owner 7m20s after the bot asked to join: the grace starts at admission.
     ["admitted-late"],
   ])("%s", async (scenario) => {
-    const { sessionId } = await deploy(scenario);
+    const { sessionId, ctx } = await deploy(scenario);
     const session = await done(sessionId);
+    const details = await getBotSessionDetails({ ctx, input: { session_id: sessionId } });
+    expect(details.owner_arrival).toMatchObject(
+      scenario === "on-time" ? { status: "on_time", minutes_late: 0 } : { status: "late", minutes_late: scenario === "owner-late" ? 3 : 7, reference: "scheduled_start" },
+    );
+    expect(details.stand_in.handed_over_at).not.toBeNull();
+    expect(details.participants.filter((p) => p.is_owner).map((p) => p.name)).toEqual(["Ada Lovelace"]);
     expect(session).toMatchObject({ status: "disconnected", reason: "owner_joined", announcedAt: null, optedOutAt: null, participantCount: 2 });
     expect(session?.ownerJoinedAt).not.toBeNull();
     expect(session?.handedOverAt).not.toBeNull();
@@ -90,8 +100,22 @@ describe("the owner comes within the grace: the bot hands over and leaves", () =
 
 describe("the owner never comes: the bot announces itself once, then records", () => {
   it("one chat message and one spoken clip, announced_at stamped, the whole meeting captured, a summary queued", async () => {
-    const { sessionId, meetingId, user } = await deploy("owner-absent");
+    const { sessionId, meetingId, user, ctx } = await deploy("owner-absent", { invitees: [{ email: "ben@example.test", name: "Ben Okafor" }, { email: "dana@example.test", name: "Dana Scully" }] });
+    const live = await eventually(() => getMeetingCapture({ ctx, input: { meeting_id: meetingId } }), (c) => c.live && c.transcript.length > 0);
+    expect(live.owner_arrival?.status).toBe("not_yet");
     const session = await done(sessionId);
+    const capture = await getMeetingCapture({ ctx, input: { meeting_id: meetingId } });
+    expect(capture).toMatchObject({ live: false, owner_arrival: { status: "absent", minutes_late: null } });
+    expect(capture.attendance.map((a) => [a.name, a.status, a.is_owner])).toEqual([
+      ["Ben Okafor", "present", false],
+      ["Chloé Martin", "present", false],
+      ["Ada Lovelace", "absent", true],
+      ["Dana Scully", "absent", false],
+    ]);
+    expect(capture.transcript).toHaveLength(12);
+    expect(capture.stand_in?.announced_at).not.toBeNull();
+    const stranger = makeUserCtx(db, (await createTestUser(db)).id);
+    await expect(getMeetingCapture({ ctx: stranger, input: { meeting_id: meetingId } })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(session).toMatchObject({ status: "disconnected", reason: "ended", ownerJoinedAt: null, handedOverAt: null, participantCount: 2 });
     expect(session?.announcedAt).not.toBeNull();
     const inside = await insideSandbox(sessionId);
