@@ -11,6 +11,7 @@ import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "../test/billing";
 import { eventually, startBotRig, type BotRig } from "../test/bots";
+import { setBotScheduleJobSender, type BotScheduleJobData } from "../services/bots/schedule-queue";
 import { insertTranscript } from "../test/transcripts";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 
@@ -633,6 +634,45 @@ describeRoute("POST", "/subscription/portal", (route) => {
   itRequiresAuth("POST", () => "/subscription/portal");
 });
 
+describeRoute("POST", "/support", (route) => {
+  let sandbox: RunningSandbox;
+  const saved = { SMTP_URL: process.env.SMTP_URL, SUPPORT_EMAIL: process.env.SUPPORT_EMAIL };
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    process.env.SMTP_URL = sandbox.smtpUrl;
+    process.env.SUPPORT_EMAIL = "support@understudy.test";
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+    await sandbox.close();
+  });
+  const json = { subject: "Export question", message: "How do I export a meeting as a PDF file?" };
+
+  it("stores a Pro user's request and delivers it to the support address (201)", async () => {
+    const { user, token } = await member({ subscriptionPlan: "pro", name: "Pia Pro" });
+    const res = await call("POST", "/support", { token, json });
+    expect(res.status).toBe(201);
+    const receipt = expectShape(route.response, res.body, ["id", "message", "delivered"]) as { id: string; delivered: boolean; message: string };
+    expect(receipt).toMatchObject({ delivered: true, message: `Your message was sent to our support team. We'll reply to ${user.email} within 24 to 48 hours.` });
+    const inbox = (await (await fetch(`${sandbox.url}/__sandbox/mail/messages?to=support@understudy.test`)).json()) as { data: Record<string, unknown>[] };
+    expect(inbox.data.filter((m) => (m.headers as Record<string, string>)["x-understudy-support-request"] === receipt.id)).toEqual([
+      expect.objectContaining({ subject: "[Pro support] Export question", reply_to: [{ name: "Pia Pro", address: user.email }] }),
+    ]);
+  });
+
+  it("answers 403 naming the Pro plan to a trial user, 422 naming the field for bad input", async () => {
+    expectDetail(await call("POST", "/support", { token: (await member()).token, json }), 403, /^Email support is part of the Pro plan/);
+    const { token } = await member({ subscriptionPlan: "pro" });
+    expectDetail(await call("POST", "/support", { token, json: { ...json, subject: "" } }), 422, /subject/);
+    expectDetail(await call("POST", "/support", { token, json: { ...json, message: "a\u0000b".repeat(5) } }), 422, /message/);
+    expectDetail(await call("POST", "/support", { token, json: { ...json, cc: "someone@example.com" } }), 422, /Unknown field: cc/);
+    expectDetail(await call("POST", "/support", { token }), 422, /body is required/i);
+  });
+
+  itRequiresAuth("POST", () => "/support");
+});
+
 /* Google: the full flows run against the sandbox in services/google/google.rest.integration.test.ts; this server has no Google configured. */
 const GOOGLE_STATUS_KEYS = ["status", "connected", "google_email", "calendar_access", "gmail_access", "connected_at", "last_synced_at", "last_sync", "last_sync_error"];
 
@@ -797,6 +837,66 @@ describe("bot routes", () => {
   });
 });
 
+describeRoute("GET", "/search", (route) => {
+  async function searcher() {
+    const m = await member();
+    const budget = await createTestMeeting(db, m.user.id, { title: "Q3 budget review", scheduledAt: new Date("2026-09-02T15:00:00Z"), platform: "zoom", status: "completed" });
+    await insertTranscript(db, budget.id, m.user.id, [
+      { speaker: "Ada Lovelace", text: "Marketing went over by twelve percent.", at: 0 },
+      { speaker: "Grace Hopper", text: "We decided to cut the travel budget in half for the rest of the quarter.", at: 95.5 },
+    ]);
+    const design = await createTestMeeting(db, m.user.id, { title: "Design crit", scheduledAt: new Date("2026-10-14T10:00:00Z"), platform: "teams" });
+    await insertTranscript(db, design.id, m.user.id, [{ speaker: "Linus Park", text: "The illustration budget comes out of the brand line.", at: 61 }]);
+    return { ...m, budget: budget.id, design: design.id };
+  }
+  const ids = (res: { body: unknown }) => (res.body as { results: { meeting_id: string }[] }).results.map((r) => r.meeting_id);
+
+  it("answers {query, mode, results} in snake_case, best first, with matches that link to the transcript second", async () => {
+    const { token, budget, design } = await searcher();
+    const res = await call("GET", `/search?q=${encodeURIComponent("travel budget")}`, { token });
+    expect(res.status).toBe(200);
+    const body = expectShape(route.response, res.body, ["query", "mode", "results"]) as { query: string; mode: string; results: Record<string, unknown>[] };
+    expect(body.query).toBe("travel budget");
+    expect(["hybrid", "text"]).toContain(body.mode);
+    expectShape(z.unknown(), body.results[0], ["meeting_id", "title", "description", "scheduled_at", "platform", "score", "match_count", "matched_by", "matches"]);
+    expect(body.results[0]).toMatchObject({ meeting_id: budget, platform: "zoom", scheduled_at: "2026-09-02T15:00:00.000Z", match_count: 1 });
+    const match = (body.results[0]?.matches as Record<string, unknown>[])[0];
+    expectShape(z.unknown(), match, ["source", "segment_id", "speaker", "label", "start_seconds", "snippet", "href"]);
+    expect(match).toMatchObject({ source: "transcript", speaker: "Grace Hopper", start_seconds: 95.5, href: `/meetings/${budget}#t=95` });
+    expect(ids(await call("GET", "/search?q=budget", { token }))).toEqual([budget, design]);
+  });
+
+  it("filters by platform, participant, date range and limit, and shows only the caller's meetings", async () => {
+    const { token, budget, design } = await searcher();
+    expect(ids(await call("GET", "/search?q=budget&platform=teams", { token }))).toEqual([design]);
+    expect(ids(await call("GET", "/search?q=budget&participant=grace", { token }))).toEqual([budget]);
+    expect(ids(await call("GET", "/search?q=budget&from=2026-10-01&to=2026-10-31", { token }))).toEqual([design]);
+    expect(ids(await call("GET", "/search?q=budget&limit=1", { token }))).toEqual([budget]);
+    const other = await member();
+    expect(ids(await call("GET", "/search?q=budget", { token: other.token }))).toEqual([]);
+  });
+
+  it("answers empty and operator-only queries with no results, and bad input with 422, never a 500", async () => {
+    const { token } = await searcher();
+    for (const q of ["", "   ", "&|!():*<->", "or -", "'; drop table meetings; --"]) {
+      const res = await call("GET", `/search?q=${encodeURIComponent(q)}`, { token });
+      expect({ q, status: res.status }).toEqual({ q, status: 200 });
+      expect(Array.isArray((res.body as { results: unknown[] }).results)).toBe(true);
+    }
+    expectDetail(await call("GET", "/search", { token }), 422, /q/);
+    expectDetail(await call("GET", `/search?q=${"a".repeat(501)}`, { token }), 422, /q: must be at most 500 characters/);
+    expectDetail(await call("GET", "/search?q=nul%00byte", { token }), 422, /q: must not contain NUL/);
+    expectDetail(await call("GET", "/search?q=budget&participant=a%00b", { token }), 422, /participant/);
+    expectDetail(await call("GET", "/search?q=budget&from=yesterday", { token }), 422, /from/);
+    expectDetail(await call("GET", "/search?q=budget&from=2026-10-02&to=2026-10-01", { token }), 422, /from must not be after to/);
+    expectDetail(await call("GET", "/search?q=budget&platform=skype", { token }), 422, /platform/);
+    for (const limit of ["abc", "0", "51", "2.5"]) expectDetail(await call("GET", `/search?q=budget&limit=${limit}`, { token }), 422, /limit/);
+    expectDetail(await call("GET", "/search?q=budget&sort=new", { token }), 422, /sort/);
+  });
+
+  itRequiresAuth("GET", () => "/search?q=budget");
+});
+
 describe("ask", () => {
   let sandbox: RunningSandbox;
   const arm = (faults: Record<string, number>) =>
@@ -867,6 +967,109 @@ describe("ask", () => {
     });
 
     itRequiresAuth("POST", () => "/search/ask");
+  });
+});
+
+describe("bot cover routes", () => {
+  const requested: BotScheduleJobData[] = [];
+  let restore: ReturnType<typeof setBotScheduleJobSender>;
+  beforeAll(() => {
+    restore = setBotScheduleJobSender(async (data) => void requested.push(data));
+  });
+  afterAll(() => {
+    setBotScheduleJobSender(restore);
+  });
+  const PREFERENCE_KEYS = ["cover_rule", "on_owner_join", "updated_at"];
+  const COVERAGE_KEYS = ["meeting_id", "bot_cover", "covered", "reason", "session_id", "session_status"];
+  const ZOOM = "https://zoom.us/j/1234567890";
+
+  describeRoute("GET", "/bot/preferences", (route) => {
+    it("answers the defaults until the user changes them: cover every meeting with a link, hand over and leave", async () => {
+      const { token } = await member();
+      const res = await call("GET", "/bot/preferences", { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, PREFERENCE_KEYS)).toEqual({ cover_rule: "all_with_link", on_owner_join: "leave", updated_at: null });
+    });
+
+    itRequiresAuth("GET", () => "/bot/preferences");
+  });
+
+  describeRoute("PUT", "/bot/preferences", (route) => {
+    it("changes either setting on its own, keeps the other, and only for this user", async () => {
+      const { user, token } = await member();
+      const other = await member();
+      const res = await call("PUT", "/bot/preferences", { token, json: { cover_rule: "external_only" } });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, PREFERENCE_KEYS)).toEqual({ cover_rule: "external_only", on_owner_join: "leave", updated_at: NOW.toISOString() });
+      expect(requested).toContainEqual({ userId: user.id });
+      expect((await call("PUT", "/bot/preferences", { token, json: { on_owner_join: "stay_silent" } })).body).toMatchObject({ cover_rule: "external_only", on_owner_join: "stay_silent" });
+      expect((await call("GET", "/bot/preferences", { token })).body).toMatchObject({ cover_rule: "external_only", on_owner_join: "stay_silent" });
+      expect((await call("GET", "/bot/preferences", { token: other.token })).body).toMatchObject({ cover_rule: "all_with_link", on_owner_join: "leave" });
+    });
+
+    it("answers 422 naming the field for an unknown rule or action, an unknown field, a wrong type or nothing to change", async () => {
+      const { token } = await member();
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { cover_rule: "sometimes" } }), 422, /cover_rule/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { on_owner_join: "dance" } }), 422, /on_owner_join/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { cover_rule: 3 } }), 422, /cover_rule/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: { cover_rule: "none", colour: "red" } }), 422, /colour/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, json: {} }), 422, /at least one of cover_rule, on_owner_join/);
+      expectDetail(await call("PUT", "/bot/preferences", { token, body: "not json", headers: { "content-type": "application/json" } }), 400);
+      expect((await call("GET", "/bot/preferences", { token })).body).toMatchObject({ cover_rule: "all_with_link" });
+    });
+
+    itRequiresAuth("PUT", () => "/bot/preferences");
+  });
+
+  describeRoute("GET", "/meetings/{id}/bot", (route) => {
+    it("says whether the meeting will be covered and why", async () => {
+      const { user, token } = await member();
+      const linked = await createTestMeeting(db, user.id, { scheduledAt: at(1), meetingUrl: ZOOM });
+      const res = await call("GET", `/meetings/${linked.id}/bot`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, COVERAGE_KEYS)).toEqual({ meeting_id: linked.id, bot_cover: null, covered: true, reason: "rule_all", session_id: null, session_status: null });
+      const linkless = await createTestMeeting(db, user.id, { scheduledAt: at(1) });
+      expect((await call("GET", `/meetings/${linkless.id}/bot`, { token })).body).toMatchObject({ covered: false, reason: "no_link" });
+    });
+
+    it("answers 404 for another user's meeting and a non-id", async () => {
+      const owner = await member();
+      const meeting = await createTestMeeting(db, owner.user.id, { meetingUrl: ZOOM });
+      const { token } = await member();
+      expectDetail(await call("GET", `/meetings/${meeting.id}/bot`, { token }), 404, /not found/i);
+      expectDetail(await call("GET", "/meetings/abc/bot", { token }), 404);
+    });
+
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/bot`);
+  });
+
+  describeRoute("PUT", "/meetings/{id}/bot", (route) => {
+    it("turns the bot off, on against the rule, and back to the rule; the meeting shows bot_cover", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(1), meetingUrl: ZOOM });
+      const off = await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: false } });
+      expect(off.status).toBe(200);
+      expect(expectShape(route.response, off.body, COVERAGE_KEYS)).toMatchObject({ meeting_id: meeting.id, bot_cover: false, covered: false, reason: "turned_off" });
+      expect((await call("GET", `/meetings/${meeting.id}`, { token })).body).toMatchObject({ bot_cover: false });
+      expect(requested).toContainEqual({ userId: user.id });
+
+      await call("PUT", "/bot/preferences", { token, json: { cover_rule: "none" } });
+      expect((await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: true } })).body).toMatchObject({ bot_cover: true, covered: true, reason: "turned_on" });
+      expect((await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: null } })).body).toMatchObject({ bot_cover: null, covered: false, reason: "rule_none" });
+    });
+
+    it("answers 422 for a missing or non-boolean bot_cover and unknown fields, 404 for another user's meeting", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { meetingUrl: ZOOM });
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: {} }), 422, /^bot_cover: /);
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: "yes" } }), 422, /^bot_cover: must be true, false or null/);
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: true, when: "always" } }), 422, /when/);
+      const stranger = await member();
+      expectDetail(await call("PUT", `/meetings/${meeting.id}/bot`, { token: stranger.token, json: { bot_cover: false } }), 404, /not found/i);
+      expect((await call("GET", `/meetings/${meeting.id}`, { token })).body).toMatchObject({ bot_cover: null });
+    });
+
+    itRequiresAuth("PUT", () => `/meetings/${randomUUID()}/bot`);
   });
 });
 

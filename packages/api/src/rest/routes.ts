@@ -11,7 +11,11 @@ import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "../se
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "../services/subscription/schemas";
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "../services/billing/schemas";
 import { BotSessionDetailsResponse, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "../services/bots/schemas";
+import { SupportRequestInput, SupportRequestResponse } from "../services/support/schemas";
+import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "../services/bots/coverage-schemas";
 import { AskInput, AskResponse } from "../services/ask/schemas";
+import { MAX_SEARCH_RESULTS, SearchResponse } from "../services/search/schemas";
+import { MEETING_PLATFORMS } from "@understudy/db/schema";
 import { ExportFormat, ExportTimeZone } from "../services/export/schemas";
 import { FORMATS } from "../services/export/formats";
 import { route, type RestRoute } from "./define";
@@ -28,6 +32,16 @@ const ListMeetingsQuery = z.strictObject({
 const ExportQuery = z.strictObject({ format: ExportFormat, tz: ExportTimeZone.optional() });
 
 const AdminUsersQuery = z.strictObject({ q: z.string().optional() });
+
+/** Query-string form of the search input: the procedure checks lengths, dates and NUL characters. */
+const SearchQuery = z.strictObject({
+  q: z.string().meta({ description: "Words, \"a phrase\", -excluded, or: web-search syntax; at most 500 characters" }),
+  from: z.string().optional().meta({ description: "First day, YYYY-MM-DD (UTC)" }),
+  to: z.string().optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
+  platform: z.enum(MEETING_PLATFORMS).optional(),
+  participant: z.string().optional().meta({ description: "Part of a speaker's or attendee's name or email" }),
+  limit: z.coerce.number().int().optional().meta({ description: `Meetings, 1–${MAX_SEARCH_RESULTS} (default 20)` }),
+});
 
 // One Set-Cookie header per cookie: browsers never split a folded Set-Cookie on commas.
 const clearSessionCookies = (): [string, string][] =>
@@ -196,6 +210,14 @@ export const restRoutes: RestRoute[] = [
     response: DisconnectResponse,
     call: (c) => c.google.disconnect(),
   }),
+  route("GET", "/search", {
+    tag: "search",
+    auth: "user",
+    summary: "Search your meetings' titles, descriptions, transcripts and summaries; matches link to the transcript second (mode: hybrid when semantic search runs too)",
+    query: SearchQuery,
+    response: SearchResponse,
+    call: (c, { query }) => c.search.query(SearchQuery.parse(query)),
+  }),
   route("POST", "/search/ask", {
     tag: "search",
     auth: "user",
@@ -233,6 +255,37 @@ export const restRoutes: RestRoute[] = [
     response: TerminateBotResponse,
     call: (c, { params }) => c.bots.terminate({ session_id: params.session_id ?? "" }),
   }),
+  route("GET", "/bot/preferences", {
+    tag: "bots",
+    auth: "user",
+    summary: "Which meetings get a stand-in bot (cover_rule) and what it does when you join (on_owner_join)",
+    response: BotPreferencesResponse,
+    call: (c) => c.bots.preferences.get(),
+  }),
+  route("PUT", "/bot/preferences", {
+    tag: "bots",
+    auth: "user",
+    summary: "Change cover_rule (all_with_link, organised_by_me, external_only, none) and/or on_owner_join (leave, stay_silent)",
+    body: UpdateBotPreferencesInput,
+    response: BotPreferencesResponse,
+    call: (c, { body }) => c.bots.preferences.update(body as never),
+  }),
+  route("GET", "/meetings/{id}/bot", {
+    tag: "bots",
+    auth: "user",
+    summary: "Whether a stand-in bot will cover this meeting, and why",
+    response: MeetingBotCoverageResponse,
+    call: (c, { params }) => c.bots.meetingCoverage({ id: params.id ?? "" }),
+  }),
+  route("PUT", "/meetings/{id}/bot", {
+    tag: "bots",
+    auth: "user",
+    summary: "The per-meeting bot toggle: bot_cover true (always), false (never) or null (follow the cover rule)",
+    body: MeetingBotCoverFields,
+    bodyPath: "cover",
+    response: MeetingBotCoverageResponse,
+    call: (c, { params, body }) => c.bots.setMeetingCover({ id: params.id ?? "", cover: body as never }),
+  }),
   route("GET", "/subscription/status", {
     tag: "subscription",
     auth: "user",
@@ -268,5 +321,14 @@ export const restRoutes: RestRoute[] = [
     summary: "Open the Stripe customer portal (change card, cancel); open portal_url in the browser",
     response: PortalResponse,
     call: (c) => c.subscription.portal(),
+  }),
+  route("POST", "/support", {
+    tag: "support",
+    auth: "user",
+    summary: "Email support (Pro plan; 403 otherwise): stored, then sent to the support address; 5 an hour",
+    body: SupportRequestInput,
+    response: SupportRequestResponse,
+    status: 201,
+    call: (c, { body }) => c.support.send(body as never),
   }),
 ];

@@ -1,5 +1,19 @@
 import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, botDeps, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "../services/bots";
 import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "../services/bots";
+import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "../services/bots";
+import {
+  BotCoverageResponse,
+  BotPreferencesResponse,
+  getBotPreferences,
+  getMeetingBotCoverage,
+  listBotCoverage,
+  MeetingBotCoverageResponse,
+  setMeetingBotCover,
+  SetMeetingBotCoverInput,
+  updateBotPreferences,
+  UpdateBotPreferencesInput,
+} from "../services/bots";
+import { MeetingIdInput } from "../services/meetings/schemas";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const botsRouter = createTRPCRouter({
@@ -17,8 +31,32 @@ export const botsRouter = createTRPCRouter({
     .input(MeetingCaptureInput)
     .output(MeetingCaptureResponse)
     .query(({ ctx, input }) => getMeetingCapture({ ctx: ctx.service, input })),
+  /** The meeting page: attendance, the owner's arrival and the transcript its bot captured (live while in the call). */
+  meetingCapture: protectedProcedure
+    .input(MeetingCaptureInput)
+    .output(MeetingCaptureResponse)
+    .query(({ ctx, input }) => getMeetingCapture({ ctx: ctx.service, input })),
   terminate: protectedProcedure
     .input(BotSessionIdInput)
     .output(TerminateBotResponse)
     .mutation(({ ctx, input }) => terminateBotSession({ ctx: ctx.service, input, deps: botDeps() })),
+  /** Settings → Meeting bot: which meetings get a bot, and what it does when the user arrives. */
+  preferences: createTRPCRouter({
+    get: protectedProcedure.output(BotPreferencesResponse).query(({ ctx }) => getBotPreferences({ ctx: ctx.service })),
+    update: protectedProcedure
+      .input(UpdateBotPreferencesInput)
+      .output(BotPreferencesResponse)
+      .mutation(({ ctx, input }) => updateBotPreferences({ ctx: ctx.service, input })),
+  }),
+  /** Whether each meeting that is not over yet will be covered, and why. */
+  coverage: protectedProcedure.output(BotCoverageResponse).query(({ ctx }) => listBotCoverage({ ctx: ctx.service })),
+  meetingCoverage: protectedProcedure
+    .input(MeetingIdInput)
+    .output(MeetingBotCoverageResponse)
+    .query(({ ctx, input }) => getMeetingBotCoverage({ ctx: ctx.service, input })),
+  /** The per-meeting toggle: true / false / null (follow the rule). */
+  setMeetingCover: protectedProcedure
+    .input(SetMeetingBotCoverInput)
+    .output(MeetingBotCoverageResponse)
+    .mutation(({ ctx, input }) => setMeetingBotCover({ ctx: ctx.service, input })),
 });
