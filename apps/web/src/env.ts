@@ -13,6 +13,10 @@ export const env = createEnv({
     ATTENDEE_API_KEY: z.string().min(1).optional(),
     ATTENDEE_BASE_URL: z.url({ error: "ATTENDEE_BASE_URL must be the Attendee server's URL, e.g. https://app.attendee.dev" }).optional(),
     ATTENDEE_WEBHOOK_SECRET: z.base64({ error: "ATTENDEE_WEBHOOK_SECRET must be the project's webhook secret from Attendee (base64)" }).optional(),
+    // Pro email support (packages/integrations/src/mail/env.ts reads them; checked here at start-up too).
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+    SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an email address" }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   },
   extends: [authEnv()],
   runtimeEnv: process.env,
