@@ -2,6 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { ServiceError, systemClock, type Clock, type Logger } from "@understudy/api";
 import { BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS, botDeps, DEFAULT_CREATE_RATE_PER_MINUTE, runBotSchedule, type BotDeps, type BotScheduleJobData, type ScheduleReport } from "@understudy/api/services/bots";
 import type { Database } from "@understudy/db";
+import { botsEnv } from "@understudy/integrations/bots";
 
 export { BOT_SCHEDULE_QUEUE };
 /** Every minute for everyone; changes queue a run for their user at once (see requestBotSchedule). */
@@ -20,15 +21,6 @@ export interface BotScheduleOptions {
   runOnStart?: boolean;
 }
 
-/** A positive integer from the environment, or the fallback; a bad value is refused loudly at start. */
-function envInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
 /**
  * `bots.schedule`: books, moves and cancels stand-in bots (see runBotSchedule). The queue is `short`, so
  * a burst of changes makes one queued run per user; runs may overlap (two workers, a retry after a
@@ -39,8 +31,9 @@ function envInteger(name: string, fallback: number): number {
 export async function registerBotSchedule(boss: PgBoss, db: Database, log: Logger, options: BotScheduleOptions = {}): Promise<void> {
   const clock = options.clock ?? systemClock;
   const deps = options.deps ?? botDeps;
-  const createRatePerMinute = options.createRatePerMinute ?? envInteger("BOT_CREATE_RATE_PER_MINUTE", DEFAULT_CREATE_RATE_PER_MINUTE);
-  const concurrency = options.concurrency ?? (envInteger("BOT_SCHEDULE_CONCURRENCY", 8) || 8);
+  const env = botsEnv();
+  const createRatePerMinute = options.createRatePerMinute ?? env.BOT_CREATE_RATE_PER_MINUTE ?? DEFAULT_CREATE_RATE_PER_MINUTE;
+  const concurrency = options.concurrency ?? env.BOT_SCHEDULE_CONCURRENCY ?? 8;
   const jobLog = log.child({ job: BOT_SCHEDULE_QUEUE });
   let warned = false;
 

@@ -974,7 +974,10 @@ describe("bot cover routes", () => {
   const requested: BotScheduleJobData[] = [];
   let restore: ReturnType<typeof setBotScheduleJobSender>;
   beforeAll(() => {
-    restore = setBotScheduleJobSender(async (data) => void requested.push(data));
+    restore = setBotScheduleJobSender((data) => {
+      requested.push(data);
+      return Promise.resolve();
+    });
   });
   afterAll(() => {
     setBotScheduleJobSender(restore);

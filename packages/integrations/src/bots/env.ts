@@ -22,6 +22,10 @@ export function botsEnv() {
       ATTENDEE_WEBHOOK_SECRET: z.base64("must be the project's webhook secret from Attendee (base64)").optional(),
       /** Public base URL of this app, where the provider posts webhooks (`<base>/api/webhooks/bot`). */
       BOT_WEBHOOK_BASE_URL: z.url().optional(),
+      /** Bot creates per minute the scheduler allows itself (Recall's workspace limit is 60); 0 = unpaced. */
+      BOT_CREATE_RATE_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+      /** Bot creates the scheduler keeps in flight at once. */
+      BOT_SCHEDULE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     },
     runtimeEnv: process.env,
     emptyStringAsUndefined: true,

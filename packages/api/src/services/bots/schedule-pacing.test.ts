@@ -8,9 +8,10 @@ function fakeTime(start = 1_000_000) {
   return {
     slept,
     now: () => now,
-    sleep: async (ms: number) => {
+    sleep: (ms: number) => {
       slept.push(ms);
       now += ms;
+      return Promise.resolve();
     },
     advance: (ms: number) => {
       now += ms;

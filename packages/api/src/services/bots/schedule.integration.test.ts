@@ -29,7 +29,10 @@ let restoreSender: ReturnType<typeof setBotScheduleJobSender>;
 beforeAll(async () => {
   // Real time: a bot booked 10+ minutes ahead stays scheduled (not dispatched) for the whole test.
   rig = await startBotRig(db, { timeScale: 1 });
-  restoreSender = setBotScheduleJobSender(async (data) => void requested.push(data));
+  restoreSender = setBotScheduleJobSender((data) => {
+    requested.push(data);
+    return Promise.resolve();
+  });
 });
 afterAll(async () => {
   setBotScheduleJobSender(restoreSender);
