@@ -62,6 +62,18 @@ describe("answers to questions over passages", () => {
     expect(parsed.citations.map((c) => c.passage)).toEqual([4]);
   });
 
+  it("reads a passage of several turns line by line: the quote leaves out the speaker, the answer names them", async () => {
+    const chunk = `<passages>
+<passage index="1" meeting="Q3 budget review" date="2026-09-02" speaker="Rosa Martinez" t="245">
+Rosa Martinez: We have spent almost nothing on travel this quarter.
+Daniel Kim: Then we decided to move half of the travel budget to the customer research program.
+</passage>
+</passages>`;
+    const { parsed } = await ask("What did we decide about the travel budget?", chunk);
+    expect(parsed.citations).toEqual([{ passage: 1, quote: "Then we decided to move half of the travel budget to the customer research program." }]);
+    expect(parsed.answer).toBe("In “Q3 budget review”, Daniel Kim said: “Then we decided to move half of the travel budget to the customer research program.”");
+  });
+
   it("says it cannot answer when no sentence covers the question, instead of inventing one", async () => {
     for (const question of ["What did we decide about the office move to Lisbon?", "What is the acquisition budget?", "the and of"]) {
       const { parsed } = await ask(question);

@@ -76,9 +76,21 @@ const MAX_CITED = 3;
 
 interface Candidate {
   passage: AskPassage;
+  speaker: string;
   sentence: string;
   score: number;
   order: number;
+}
+
+const SPEAKER_LINE = /^([^:\n]{1,80}):\s+(.+)$/;
+
+/** A passage of several turns has one "Speaker: words" line each; a single turn is just its words. */
+function turnsOf(passage: AskPassage): { speaker: string; text: string }[] {
+  const lines = passage.text.split("\n").filter((l) => l.trim());
+  const parsed = lines.map((l) => SPEAKER_LINE.exec(l.trim()));
+  const prefixed = parsed.every(Boolean) && (lines.length > 1 || parsed[0]?.[1] === passage.speaker);
+  if (!prefixed) return [{ speaker: passage.speaker, text: passage.text }];
+  return parsed.map((m) => ({ speaker: (m?.[1] ?? "").trim(), text: (m?.[2] ?? "").trim() }));
 }
 
 export function answerQuestion(ask: AskPrompt): { answered: boolean; answer: string; citations: { passage: number; quote: string }[] } {
@@ -91,7 +103,7 @@ export function answerQuestion(ask: AskPrompt): { answered: boolean; answer: str
   let order = 0;
   for (const passage of ask.passages) {
     const title = terms(passage.meeting);
-    for (const { text } of sentencesOf([{ t: passage.t, speaker: passage.speaker, text: passage.text }])) {
+    for (const { text, speaker } of sentencesOf(turnsOf(passage).map((turn) => ({ t: passage.t, ...turn })))) {
       order++;
       const said = terms(text);
       const inSentence = [...topical].filter((w) => said.has(w)).length;
@@ -101,7 +113,7 @@ export function answerQuestion(ask: AskPrompt): { answered: boolean; answer: str
       const covered = [...topical].filter((w) => said.has(w) || title.has(w)).length;
       const needed = asksDecision || asksAction ? 1 : 0;
       if ((covered + (intent ? 1 : 0)) / (topical.size + needed) < COVERAGE) continue;
-      candidates.push({ passage, sentence: text, score: inSentence + 0.5 * (covered - inSentence) + (intent ? 1.5 : 0), order });
+      candidates.push({ passage, speaker, sentence: text, score: inSentence + 0.5 * (covered - inSentence) + (intent ? 1.5 : 0), order });
     }
   }
   if (candidates.length === 0) return { answered: false, answer: "", citations: [] };
@@ -111,7 +123,7 @@ export function answerQuestion(ask: AskPrompt): { answered: boolean; answer: str
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, MAX_CITED)
     .sort((a, b) => a.order - b.order);
-  const answer = chosen.map((c) => `In “${c.passage.meeting}”, ${c.passage.speaker} said: “${c.sentence}”`).join(" ");
+  const answer = chosen.map((c) => `In “${c.passage.meeting}”, ${c.speaker} said: “${c.sentence}”`).join(" ");
   return { answered: true, answer, citations: chosen.map((c) => ({ passage: c.passage.index, quote: c.sentence })) };
 }
 

@@ -5,6 +5,7 @@ import { retrievePassages } from "../search";
 import { resolveLanguageModel } from "../summaries/deps";
 import { assertEntitled } from "../subscription/entitlements";
 import { resolveCitations, stripMarkers } from "./citations";
+import { pinpointCitations } from "./pinpoint";
 import { ASK_PROMPT_VERSION, ASK_SYSTEM, askUserMessage } from "./prompt";
 import { ModelAnswer, NOT_ANSWERED, type AskInput, type AskResponse } from "./schemas";
 
@@ -29,11 +30,11 @@ export async function askMeetings({ ctx, input, model }: { ctx: UserContext; inp
   if (passages.length === 0) return notAnswered(question);
 
   const output = await complete(ctx, llm, askUserMessage(question, passages));
-  const citations = resolveCitations(output.citations, passages);
+  const resolved = resolveCitations(output.citations, passages);
   const answer = stripMarkers(output.answer);
-  ctx.log.info({ prompt: ASK_PROMPT_VERSION, passages: passages.length, answered: output.answered, cited: output.citations.length, kept: citations.length }, "ask answered");
-  if (!output.answered || !answer || citations.length === 0) return notAnswered(question);
-  return { question, answered: true, answer, citations };
+  ctx.log.info({ prompt: ASK_PROMPT_VERSION, passages: passages.length, answered: output.answered, cited: output.citations.length, kept: resolved.length }, "ask answered");
+  if (!output.answered || !answer || resolved.length === 0) return notAnswered(question);
+  return { question, answered: true, answer, citations: await pinpointCitations(ctx, resolved) };
 }
 
 function askModel(): LanguageModel {

@@ -1,4 +1,4 @@
 export * from "./schemas";
 export { askMeetings, ASK_PASSAGES } from "./ask";
-export { resolveCitations, stripMarkers } from "./citations";
+export { linesOf, quoteFor, resolveCitations, stripMarkers } from "./citations";
 export { ASK_PROMPT_VERSION, ASK_SYSTEM, askUserMessage } from "./prompt";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Passage } from "../search";
-import { stripMarkers } from "./citations";
 import { askUserMessage, MAX_PASSAGE_CHARS } from "./prompt";
 
 const passage = (over: Partial<Passage>): Passage => ({
@@ -38,12 +37,5 @@ describe("askUserMessage", () => {
   it("cuts an overlong passage", () => {
     const message = askUserMessage("q", [passage({ text: "word ".repeat(2000) })]);
     expect(message.length).toBeLessThan(MAX_PASSAGE_CHARS + 300);
-  });
-});
-
-describe("stripMarkers", () => {
-  it("removes passage markers the model may add, keeping punctuation tidy", () => {
-    expect(stripMarkers("Halved [1]. Frozen [2, 3]; done [passage 4].")).toBe("Halved. Frozen; done.");
-    expect(stripMarkers("The [draft] stays.")).toBe("The [draft] stays.");
   });
 });
