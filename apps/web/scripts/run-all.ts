@@ -96,7 +96,8 @@ async function main() {
     // No OpenAI key: summaries run against the sandbox's deterministic OpenAI (same SDK, other base URL).
     // process.env too, because the worker started below in this process reads its model from there.
     if (!process.env.OPENAI_API_KEY) {
-      const openai = { OPENAI_API_KEY: "sk-sandbox-understudy", OPENAI_BASE_URL: `${sandbox.url}/v1` };
+      // The sandbox's bag-of-words embeddings are close on a smaller scale than text-embedding-3's.
+      const openai = { OPENAI_API_KEY: "sk-sandbox-understudy", OPENAI_BASE_URL: `${sandbox.url}/v1`, SEARCH_MIN_SIMILARITY: process.env.SEARCH_MIN_SIMILARITY ?? "0.1" };
       Object.assign(env, openai);
       Object.assign(process.env, openai);
     }

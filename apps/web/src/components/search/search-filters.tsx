@@ -5,13 +5,14 @@ import { Label } from "@understudy/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@understudy/ui/select";
 import { platformLabel } from "~/lib/format";
 import { SEARCH_PLATFORMS, type SearchState } from "~/lib/search-params";
+import { ParticipantInput } from "./participant-input";
 
 const ANY = "any";
 
-/** Date range and platform; each change applies at once. */
+/** Date range, platform and participant; each change applies at once (the participant once typing pauses). */
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="grid gap-1.5">
         <Label htmlFor="search-from">From</Label>
         <Input id="search-from" type="date" value={state.from} max={state.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
@@ -35,6 +36,10 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
             ))}
           </SelectContent>
         </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="search-participant">Participant</Label>
+        <ParticipantInput id="search-participant" value={state.participant} onChange={(participant) => onChange({ participant })} />
       </div>
     </div>
   );

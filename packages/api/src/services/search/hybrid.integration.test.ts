@@ -189,7 +189,7 @@ describe("hybrid ranking", () => {
   });
 
   it("retrievePassages fuses both rankings for Ask and cites the turn", async () => {
-    const passages = await retrievePassages({ ctx: ada, query: "When will the kubernetes cluster migration happen?" });
+    const passages = await retrievePassages({ ctx: ada, query: "What is the timeline of the kubernetes cluster migration?" });
     const infra = must(passages.find((p) => p.meetingId === ids.infra));
     expect(infra).toMatchObject({ speaker: "Priya Nair", startSeconds: 30, href: `/meetings/${ids.infra}#t=30` });
     if (vector) {
