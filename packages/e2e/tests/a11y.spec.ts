@@ -91,7 +91,7 @@ test.describe("as Ada", () => {
   });
 
   for (const theme of THEMES) {
-    for (const path of ["/dashboard", "/meetings", "/meetings/:id", "/analytics", "/subscription", "/settings"]) {
+    for (const path of ["/dashboard", "/meetings", "/meetings/:id", "/analytics", "/subscription", "/settings", "/support"]) {
       test(`${path} (${theme}) has no serious or critical violations`, async ({ page }) => {
         await scan(page, path === "/meetings/:id" ? meetingPath : path, theme);
       });

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 /** The authenticated shell: sidebar, plan badge, Upgrade, theme persistence, mobile menu, admin link. */
 
-const NAV_LINKS = ["Dashboard", "Meetings", "Analytics", "Calendar", "Meeting Bots", "Subscription", "Settings"];
+const NAV_LINKS = ["Dashboard", "Meetings", "Analytics", "Calendar", "Meeting Bots", "Subscription", "Settings", "Support"];
 
 async function signInAs(page: Page, who: "Ada Lovelace" | "Alan Turing") {
   await page.goto("/");

@@ -4,6 +4,7 @@ import {
   CalendarDaysIcon,
   CreditCardIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   type LucideIcon,
   SettingsIcon,
   ShieldIcon,
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/bots", label: "Meeting Bots", icon: BotIcon },
   { href: "/subscription", label: "Subscription", icon: CreditCardIcon },
   { href: "/settings", label: "Settings", icon: SettingsIcon },
+  { href: "/support", label: "Support", icon: LifeBuoyIcon },
   { href: "/admin", label: "Admin", icon: ShieldIcon, adminOnly: true },
 ];
 
