@@ -91,6 +91,21 @@ describe("applyBillingEvent", () => {
     expect(await planOf(user.id)).toBe("pro");
   });
 
+  it("a late cancellation of a previous customer's subscription does not take Pro from the current one", async () => {
+    const user = await createTestUser(db);
+    const oldSub = subscription(id("cus"), { userId: user.id, created: new Date(clock.now().getTime() - 40 * DAY) });
+    await applyBillingEvent({ ctx, billing: fake, event: subEvent("customer.subscription.created", oldSub) });
+    // The old customer was replaced (deleted at Stripe, say) and the user subscribed again under a new one.
+    const current = subscription(id("cus"), { userId: user.id });
+    await db.update(subscriptions).set({ stripeCustomerId: current.customerId }).where(eq(subscriptions.userId, user.id));
+    await applyBillingEvent({ ctx, billing: fake, event: subEvent("customer.subscription.created", current) });
+    Object.assign(oldSub, { status: "canceled", endedAt: clock.now() });
+    expect(await applyBillingEvent({ ctx, billing: fake, event: subEvent("customer.subscription.deleted", oldSub) })).toBe("applied");
+    expect(await planOf(user.id)).toBe("pro");
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(row).toMatchObject({ stripeCustomerId: current.customerId, stripeSubscriptionId: current.id, status: "active" });
+  });
+
   it("ignores customers it cannot place, and a user id in metadata that does not exist", async () => {
     const stranger = subscription(id("cus"));
     expect(await applyBillingEvent({ ctx, billing: fake, event: subEvent("customer.subscription.created", stranger) })).toBe("ignored");

@@ -139,17 +139,24 @@ describe("reconcileSubscriptions: which rows the periodic job takes", () => {
       const live = await tracked(tx, fake, "past_due", "active", new Date(LONG_AGO.getTime() + 1000));
       const fresh = await tracked(tx, fake, "active", "canceled", new Date(NOW.getTime() - RECONCILE_FRESH_MS + 60_000));
       const final = await tracked(tx, fake, "canceled", "canceled", LONG_AGO);
+      // A customer who never completed a checkout, and a Pro granted outside Stripe: nothing to ask Stripe about.
+      const customerOnly = (await createTestUser(tx)).id;
+      await tx.insert(subscriptions).values({ userId: customerOnly, stripeCustomerId: `cus_${randomUUID().slice(0, 12)}`, updatedAt: LONG_AGO });
+      const proWithoutStripe = (await createTestUser(tx, { subscriptionPlan: "pro" })).id;
 
       const due = await subscriptionsDue(tx, NOW, 1000);
       expect(due.slice(0, 2)).toEqual([cancelled, live]);
       expect(due).not.toContain(fresh);
       expect(due).not.toContain(final);
+      expect(due).not.toContain(customerOnly);
+      expect(due).not.toContain(proWithoutStripe);
 
       const summary = await reconcileSubscriptions({ ctx: systemCtx(tx, NOW), billing: fake, limit: 2 });
       expect(summary).toEqual({ unchanged: 1, downgraded: 1, upgraded: 0, unknown: 0, failed: 0, aborted: false });
       expect(await stateOf(cancelled, tx)).toMatchObject({ plan: "free", status: "canceled", endedNotices: 1 });
       expect(await stateOf(live, tx)).toMatchObject({ plan: "pro", status: "active", endedNotices: 0 });
       expect(await stateOf(fresh, tx)).toMatchObject({ plan: "pro", status: "active" });
+      expect(await stateOf(proWithoutStripe, tx)).toMatchObject({ plan: "pro", status: null });
       const after = await subscriptionsDue(tx, NOW, 1000);
       expect(after).not.toContain(cancelled);
       expect(after).not.toContain(live);
