@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestUser } from "@understudy/db/test";
+import { FakeBilling, type BillingSubscription } from "@understudy/integrations/stripe";
 import { DAY_MS, fixedClock } from "../../clock";
+import { silentLogger } from "../../logger";
+import { applyBillingEvent, webhookContext } from "../billing";
 import { connectTestDb, inRolledBackTransaction, makeCaller, makeUserCtx, signedInUser } from "../../test/helpers";
 import { AdminStatsResponse, AdminUserList } from "./schemas";
 import { getAdminStats, listUsers } from "./index";
@@ -91,6 +94,47 @@ describe("admin stats", () => {
       expect(after.conversion_rate).toBe(percent(after.pro_users, after.total_users));
       expect(after.trial_completion).toBe(percent(after.pro_users, after.active_trials + after.expired_trials + after.pro_users));
       expect(after.conversion_rate).toBeGreaterThan(0);
+    });
+  });
+
+  it("follows Stripe: a paid subscription counts as Pro, its cancellation as an expired trial again", async () => {
+    await inRolledBackTransaction(db, async (tx) => {
+      const clock = fixedClock(NOW);
+      const admin = await createTestUser(tx, { role: "admin" });
+      const ctx = makeUserCtx(tx, admin.id, { role: "admin", clock });
+      const stripe = new FakeBilling();
+      const deliver = (type: string, object: BillingSubscription) =>
+        applyBillingEvent({ ctx: webhookContext({ db: tx, clock, log: silentLogger }), billing: stripe, event: { id: `evt_${randomUUID()}`, type, created: NOW, kind: "subscription", object: structuredClone(object) } });
+
+      const s0 = await getAdminStats({ ctx });
+      const user = await createTestUser(tx, { trialEndsAt: ago(2) });
+      const s1 = await getAdminStats({ ctx });
+      const sub: BillingSubscription = {
+        id: `sub_${randomUUID()}`,
+        customerId: `cus_${randomUUID()}`,
+        status: "active",
+        userId: user.id,
+        priceId: "price_pro",
+        currentPeriodEnd: ahead(30),
+        cancelAtPeriodEnd: false,
+        cancelAt: null,
+        endedAt: null,
+        created: NOW,
+      };
+      stripe.subscriptions.set(sub.id, sub);
+      expect(await deliver("customer.subscription.created", sub)).toBe("applied");
+      const s2 = await getAdminStats({ ctx });
+      Object.assign(sub, { status: "canceled", endedAt: NOW });
+      expect(await deliver("customer.subscription.deleted", sub)).toBe("applied");
+      const s3 = await getAdminStats({ ctx });
+
+      const delta = (a: typeof s0, b: typeof s0) => ({ total: b.total_users - a.total_users, pro: b.pro_users - a.pro_users, expired: b.expired_trials - a.expired_trials, active: b.active_trials - a.active_trials });
+      expect(delta(s0, s1)).toEqual({ total: 1, pro: 0, expired: 1, active: 0 });
+      expect(delta(s1, s2)).toEqual({ total: 0, pro: 1, expired: -1, active: 0 });
+      expect(delta(s2, s3)).toEqual({ total: 0, pro: -1, expired: 1, active: 0 });
+      expect(s2.conversion_rate).toBe(percent(s2.pro_users, s2.total_users));
+      expect(s2.conversion_rate).toBeGreaterThan(s1.conversion_rate);
+      expect(s2.trial_completion).toBe(percent(s2.pro_users, s2.active_trials + s2.expired_trials + s2.pro_users));
     });
   });
 
