@@ -34,4 +34,6 @@ export const limits = {
   signIn: new RateLimiter(30, 60_000),
   /** Ask: each question is a model call. */
   ask: new RateLimiter(20, 60_000),
+  /** Export: a long meeting's PDF is a second of CPU. */
+  exports: new RateLimiter(30, 60_000),
 };

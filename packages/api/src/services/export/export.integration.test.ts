@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { botParticipants, botSessions, meetingSummaries } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
+import { fixedClock } from "../../clock";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../../test/helpers";
 import { must } from "../../test/must";
 import { assertPlayable, parseSrt, parseVtt } from "../../test/subtitles";
@@ -195,6 +196,20 @@ describe("who may export", () => {
     expect(file).toMatchObject({ filename: expect.stringMatching(/^Pro meeting \d{4}-\d{2}-\d{2}\.md$/), content_type: "text/markdown; charset=utf-8" });
     expect(Buffer.from(file.content_base64, "base64").toString("utf8")).toContain("# Pro meeting");
     expect(file.size).toBe(Buffer.from(file.content_base64, "base64").byteLength);
+  });
+
+  it("limits a user to 30 exports a minute, then answers too many requests until the minute is over; others are not affected", async () => {
+    const clock = fixedClock(new Date());
+    const { user, token } = await signedInUser(db, { subscriptionPlan: "pro" });
+    const meeting = await createTestMeeting(db, user.id);
+    const caller = await makeCaller(db, token, clock);
+    for (let i = 0; i < 30; i++) await caller.export.meeting({ id: meeting.id, format: "srt" });
+    await expect(caller.export.meeting({ id: meeting.id, format: "srt" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const other = await signedInUser(db, { subscriptionPlan: "pro" });
+    const theirs = await createTestMeeting(db, other.user.id);
+    await expect((await makeCaller(db, other.token, clock)).export.meeting({ id: theirs.id, format: "srt" })).resolves.toMatchObject({ size: 0 });
+    clock.advance(61_000);
+    await expect(caller.export.meeting({ id: meeting.id, format: "srt" })).resolves.toMatchObject({ size: 0 });
   });
 
   it("answers not found for another user's meeting and a non-id, and refuses an unknown format or zone", async () => {
