@@ -41,16 +41,64 @@ export function shortSessionId(id: string): string {
 /** Why a session ended, in words; raw provider codes are shown as they are. */
 export function botReasonLabel(reason: string | null | undefined): string | null {
   if (!reason) return null;
-  const labels: Record<string, string> = {
-    lobby_timeout: "Not admitted from the lobby",
-    removed: "Removed from the meeting",
-    owner_joined: "Handed over: you joined",
-    nobody_joined: "Nobody joined",
-    ended: "Meeting ended",
-    terminated: "Terminated by you",
-    provider_error: "Provider error",
-  };
-  return labels[reason] ?? reason;
+  return REASON_LABELS[reason] ?? reason;
+}
+
+const REASON_LABELS: Record<string, string> = {
+  lobby_timeout: "Not admitted from the lobby",
+  removed: "Removed from the meeting",
+  owner_joined: "Handed over: you joined, so the bot left",
+  opted_out: "Opted out: someone typed “opt out”, so the bot left and deleted what it captured",
+  nobody_joined: "Nobody joined",
+  ended: "Meeting ended",
+  terminated: "Terminated by you",
+  provider_error: "Provider error",
+};
+
+export interface OwnerArrivalView {
+  status: "on_time" | "late" | "absent" | "not_yet" | "unknown";
+  minutes_late: number | null;
+  joined_at?: string | null;
+}
+
+/**
+ * The owner's own arrival in words ("you" is the signed-in user the bot stood in for), with the time they
+ * joined when a formatter is given; null when the bot could not tell.
+ */
+export function ownerArrivalLabel(arrival: OwnerArrivalView | null | undefined, formatTime?: (iso: string) => string): string | null {
+  const at = arrival?.joined_at && formatTime ? ` (${formatTime(arrival.joined_at)})` : "";
+  switch (arrival?.status) {
+    case "on_time":
+      return `You joined on time${at}`;
+    case "late":
+      return `You joined ${arrival.minutes_late === 1 ? "1 minute" : `${arrival.minutes_late ?? 0} minutes`} late${at}`;
+    case "absent":
+      return "You were absent";
+    case "not_yet":
+      return "You have not joined yet";
+    default:
+      return null;
+  }
+}
+
+export interface StandInView {
+  owner_joined_at: string | null;
+  announced_at: string | null;
+  handed_over_at: string | null;
+  opted_out_at: string | null;
+}
+
+/**
+ * What the stand-in did, in the order the rule makes it happen (an announcement always precedes a late
+ * owner, a hand-over follows the owner, an opt-out ends it). The owner's own arrival is told separately.
+ */
+export function standInSteps(standIn: StandInView, reason: string | null, formatTime: (iso: string) => string): string[] {
+  const steps: string[] = [];
+  if (standIn.announced_at) steps.push(`Announced itself in the chat at ${formatTime(standIn.announced_at)}`);
+  if (standIn.handed_over_at)
+    steps.push(reason === "owner_joined" ? `Handed over to you and left at ${formatTime(standIn.handed_over_at)}` : `Handed over at ${formatTime(standIn.handed_over_at)}; kept recording silently (your setting)`);
+  if (standIn.opted_out_at) steps.push(`Someone typed “opt out” at ${formatTime(standIn.opted_out_at)}: the bot left and deleted the capture`);
+  return steps;
 }
 
 /**

@@ -1,15 +1,17 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ScrollTextIcon, UsersIcon } from "lucide-react";
+import { ScrollTextIcon, UserCheckIcon, UsersIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@understudy/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@understudy/ui/dialog";
 import { Skeleton } from "@understudy/ui/skeleton";
-import { formatTranscriptOffset, isLiveBotStatus, shortSessionId } from "~/lib/bot-status";
+import { botReasonLabel, formatTranscriptOffset, isLiveBotStatus, ownerArrivalLabel, shortSessionId, standInSteps } from "~/lib/bot-status";
 import { formatMeetingTime } from "~/lib/format";
+import { transcriptHash } from "~/lib/transcript-anchor";
 import { useTRPC } from "~/trpc/react";
 import { BotStatusBadge, LivePulse } from "./bot-status-badge";
+import type { BotSessionDetails } from "./types";
 
 /** While the bot is in the call the transcript is polled, so it reads live. */
 const LIVE_POLL_MS = 3_000;
@@ -47,19 +49,20 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
           )
         ) : (
           <div className="grid gap-6">
+            <StandInSection data={data} />
             <section aria-labelledby="bot-attendance" className="grid gap-2">
               <h3 id="bot-attendance" className="flex items-center gap-2 text-sm font-medium">
                 <UsersIcon className="size-4" aria-hidden /> Attendance ({data.participants.length})
               </h3>
               {data.participants.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nobody has joined yet.</p>
+                <p className="text-sm text-muted-foreground">{emptyText(data, "Nobody has joined yet.", "The bot saw nobody join.")}</p>
               ) : (
                 <ul className="grid gap-1 text-sm">
                   {data.participants.map((p) => (
                     <li key={`${p.name}-${p.joined_at}`} className="flex flex-wrap justify-between gap-x-4">
                       <span className="font-medium">
                         {p.name}
-                        {p.is_host ? " (host)" : ""}
+                        {p.is_owner ? " (you)" : p.is_host ? " (host)" : ""}
                       </span>
                       <span className="text-muted-foreground">
                         {p.joined_at ? `joined ${formatMeetingTime(p.joined_at)}` : ""}
@@ -75,12 +78,22 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
                 <ScrollTextIcon className="size-4" aria-hidden /> Transcript
               </h3>
               {data.transcript.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No transcript yet — it appears here as people speak.</p>
+                <p className="text-sm text-muted-foreground">{emptyText(data, "No transcript yet — it appears here as people speak.", "Nothing was transcribed.")}</p>
               ) : (
                 <ol className="grid gap-3" aria-live={isLiveBotStatus(data.session.status) ? "polite" : undefined}>
                   {data.transcript.map((segment) => (
                     <li key={`${segment.start_seconds}`} className="grid grid-cols-[3.5rem_1fr] gap-3 text-sm">
-                      <span className="pt-0.5 font-mono text-xs text-muted-foreground tabular-nums">{formatTranscriptOffset(segment.start_seconds)}</span>
+                      {data.session.meeting_id ? (
+                        <Link
+                          href={`/meetings/${data.session.meeting_id}${transcriptHash(segment.start_seconds)}`}
+                          className="pt-0.5 font-mono text-xs text-muted-foreground tabular-nums underline-offset-4 hover:text-foreground hover:underline"
+                          aria-label={`Open the meeting at ${formatTranscriptOffset(segment.start_seconds)}`}
+                        >
+                          {formatTranscriptOffset(segment.start_seconds)}
+                        </Link>
+                      ) : (
+                        <span className="pt-0.5 font-mono text-xs text-muted-foreground tabular-nums">{formatTranscriptOffset(segment.start_seconds)}</span>
+                      )}
                       <div className="min-w-0">
                         <p className="font-medium">{segment.speaker}</p>
                         <p className="break-words text-muted-foreground">{segment.text}</p>
@@ -102,4 +115,33 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Why the bot did what it did: the user's arrival, the hand-over or announcement, an opt-out, the reason it ended. */
+function StandInSection({ data }: { data: BotSessionDetails }) {
+  const arrival = ownerArrivalLabel(data.owner_arrival, (iso) => formatMeetingTime(iso));
+  const steps = standInSteps(data.stand_in, data.session.reason, (iso) => formatMeetingTime(iso));
+  // The steps already tell a hand-over or an opt-out; any other ending gets its reason.
+  const reason = ["owner_joined", "opted_out"].includes(data.session.reason ?? "") ? null : botReasonLabel(data.session.reason);
+  if (!arrival && steps.length === 0 && !reason) return null;
+  return (
+    <section aria-labelledby="bot-stand-in" className="grid gap-2">
+      <h3 id="bot-stand-in" className="flex items-center gap-2 text-sm font-medium">
+        <UserCheckIcon className="size-4" aria-hidden /> Standing in for you
+      </h3>
+      <ul className="grid gap-1 text-sm text-muted-foreground">
+        {arrival && <li className="font-medium text-foreground">{arrival}</li>}
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+        {reason && <li>{reason}</li>}
+      </ul>
+    </section>
+  );
+}
+
+/** What an empty list means: still to come while live, deleted after an opt-out, or simply nothing. */
+function emptyText(data: BotSessionDetails, live: string, over: string): string {
+  if (data.stand_in.opted_out_at) return "Deleted after someone opted out.";
+  return isLiveBotStatus(data.session.status) ? live : over;
 }

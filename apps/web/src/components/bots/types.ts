@@ -3,3 +3,6 @@ import type { AppRouter } from "@understudy/api";
 
 /** A bot session as `bots.sessions` returns it (snake_case, ISO strings). */
 export type BotSession = inferRouterOutputs<AppRouter>["bots"]["sessions"]["sessions"][number];
+
+/** One session with its stand-in milestones, attendance and transcript, as `bots.details` returns it. */
+export type BotSessionDetails = inferRouterOutputs<AppRouter>["bots"]["details"];

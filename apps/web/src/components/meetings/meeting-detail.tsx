@@ -6,16 +6,15 @@ import { AlertTriangleIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, RotateCwI
 import { Button } from "@understudy/ui/button";
 import { platformLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
-import { AttendanceSection } from "./attendance-section";
 import { BackToMeetings } from "./back-to-meetings";
 import { ExportMenu } from "./export-menu";
 import { BotAttendedBadge } from "./meeting-badges";
+import { MeetingCaptureSections } from "./meeting-capture";
 import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
 import { MeetingNotFound } from "./meeting-not-found";
 import { MeetingStatusBadge } from "./meeting-status-badge";
 import { formatMeetingWhen } from "./meeting-when";
 import { MeetingSummarySection } from "./meeting-summary-section";
-import { TranscriptSection } from "./transcript-section";
 import type { Meeting } from "./types";
 import { useNow } from "./use-now";
 
@@ -110,10 +109,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
         <div className="lg:col-span-2">
           <MeetingSummarySection meetingId={meeting.id} legacySummary={meeting.summary} />
         </div>
-        <AttendanceSection entries={[]} />
-        <div className="lg:col-span-3">
-          <TranscriptSection segments={[]} />
-        </div>
+        <MeetingCaptureSections meetingId={meeting.id} />
       </div>
     </>
   );

@@ -11,13 +11,14 @@ import { isLive } from "./status";
  * recorded, and the summaries made from that transcript. Later events of the session are dropped on
  * arrival. Honoured even when the message is delivered after the bot already left.
  */
-export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, botId: string, followUps: FollowUp[]): Promise<void> {
+export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }, followUps: FollowUp[]): Promise<void> {
   if (session.optedOutAt) return;
   const live = isLive(session.status);
   await tx
     .update(botSessions)
     .set({
-      optedOutAt: ctx.clock.now(),
+      // When it was typed (the provider's clock, like the other milestones an event decides).
+      optedOutAt: event.at,
       reason: "opted_out",
       participantCount: 0,
       ...(live ? { status: "disconnecting" as const } : {}),
@@ -29,6 +30,6 @@ export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSess
     await tx.delete(transcriptSegments).where(and(eq(transcriptSegments.meetingId, session.meetingId), eq(transcriptSegments.userId, session.userId)));
     await tx.delete(meetingSummaries).where(and(eq(meetingSummaries.meetingId, session.meetingId), eq(meetingSummaries.userId, session.userId)));
   }
-  if (live) followUps.push({ kind: "leave", sessionId: session.id, botId: session.providerBotId ?? botId, why: "opted_out" });
+  if (live) followUps.push({ kind: "leave", sessionId: session.id, botId: session.providerBotId ?? event.botId, why: "opted_out" });
   ctx.log.info({ sessionId: session.id }, "opt-out: leaving and deleting the capture");
 }

@@ -46,16 +46,18 @@ export async function applyStandInRule(
   const botId = session.providerBotId ?? input.botId;
   const unclaimed = (column: typeof botSessions.handedOverAt | typeof botSessions.announcedAt) => and(eq(botSessions.id, session.id), isNull(column), isNull(botSessions.optedOutAt));
 
+  // Milestones decided by an event are stamped on the provider's clock, so they line up with the
+  // attendance times (also when the sandbox plays a meeting fast); the timer stamps ours.
+  const stamp = now ?? ctx.clock.now();
   if (decision.action === "hand_over") {
     const leave = (await onOwnerJoin(tx, session.userId)) === "leave";
-    const now = ctx.clock.now();
     const [claimed] = await tx
       .update(botSessions)
       .set({
-        handedOverAt: now,
+        handedOverAt: stamp,
         // Staying silent keeps the session recording to the end, which then gives its reason.
         ...(leave ? { reason: "owner_joined", ...(isLive(session.status) ? { status: "disconnecting" as const } : {}) } : {}),
-        updatedAt: now,
+        updatedAt: ctx.clock.now(),
       })
       .where(unclaimed(botSessions.handedOverAt))
       .returning({ id: botSessions.id });
@@ -67,10 +69,10 @@ export async function applyStandInRule(
 
   if (decision.action === "announce") {
     if (!botId) return "nothing";
-    const claimedAt = ctx.clock.now();
+    const claimedAt = stamp;
     const [claimed] = await tx
       .update(botSessions)
-      .set({ announcedAt: claimedAt, updatedAt: claimedAt })
+      .set({ announcedAt: claimedAt, updatedAt: ctx.clock.now() })
       .where(and(unclaimed(botSessions.announcedAt), isNull(botSessions.handedOverAt)))
       .returning({ id: botSessions.id });
     if (!claimed) return "nothing";

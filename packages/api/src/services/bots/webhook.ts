@@ -88,7 +88,7 @@ export async function applyBotWebhook({
     if (event.kind === "status") await applyStatus(tx, ctx, session, event, followUps);
     else if (event.kind === "participant") outcome = await applyParticipant(tx, session, event);
     else if (event.kind === "transcript") outcome = await applyTranscript(tx, session, event);
-    else if (isOptOutMessage(event.text)) await optOut(tx, ctx, session, event.botId, followUps);
+    else if (isOptOutMessage(event.text)) await optOut(tx, ctx, session, event, followUps);
     // Every event carries the provider's clock forward: the first one past the grace announces.
     await applyStandInRule(tx, ctx, { sessionId: session.id, botId: event.botId, providerNow: event.at, graceTimerFired: false }, followUps);
     return { outcome, followUps };

@@ -1,0 +1,27 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "~/trpc/react";
+import { AttendanceSection } from "./attendance-section";
+import { TranscriptSection } from "./transcript-section";
+
+/** While a bot is in the call, attendance and transcript are polled so the page reads live. */
+const LIVE_POLL_MS = 3_000;
+
+/** Attendance and transcript as the meeting's bot captured them (two cells of the detail page's grid). */
+export function MeetingCaptureSections({ meetingId }: { meetingId: string }) {
+  const trpc = useTRPC();
+  const capture = useQuery({
+    ...trpc.bots.meetingCapture.queryOptions({ meeting_id: meetingId }),
+    refetchInterval: (query) => (query.state.data?.live ? LIVE_POLL_MS : false),
+  });
+  const data = capture.data;
+  return (
+    <>
+      <AttendanceSection entries={data?.attendance ?? []} ownerArrival={data?.owner_arrival} />
+      <div className="lg:col-span-3">
+        <TranscriptSection segments={data?.transcript ?? []} live={data?.live ?? false} />
+      </div>
+    </>
+  );
+}
