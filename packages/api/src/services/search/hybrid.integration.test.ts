@@ -170,6 +170,15 @@ describe("hybrid ranking", () => {
     expect(results.map((r) => r.meeting_id)).not.toContain(ids.secret);
   });
 
+  it("cites a hit found by meaning at the turn of its chunk that shares most words with the query", async () => {
+    const { results } = await search(ada, { q: "kubernetes staging freeze cut over" });
+    if (!vector) return expect(results).toEqual([]);
+    const infra = must(results.find((r) => r.meeting_id === ids.infra));
+    expect(infra.matches[0]).toMatchObject({ speaker: "Tom Okafor", start_seconds: 52, href: `/meetings/${ids.infra}#t=52` });
+    const [passage] = await retrievePassages({ ctx: ada, query: "kubernetes staging freeze cut over", filters: { meetingIds: [must(ids.infra)] } });
+    expect(passage).toMatchObject({ speaker: "Tom Okafor", startSeconds: 52 });
+  });
+
   it("keeps exact matches on top and marks results found both ways", async () => {
     const { mode, results } = await search(ada, { q: "travel budget" });
     expect(results[0]?.meeting_id).toBe(ids.budget);

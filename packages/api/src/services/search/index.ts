@@ -1,7 +1,8 @@
 export * from "./schemas";
 export { searchMeetings } from "./query";
 export { toParts } from "./highlight";
-export { retrievePassages, transcriptHref, DEFAULT_PASSAGES, MAX_PASSAGES, type Passage, type RetrieveArgs } from "./passages";
+export { transcriptHref } from "./links";
+export { retrievePassages, DEFAULT_PASSAGES, MAX_PASSAGES, type Passage, type RetrieveArgs } from "./passages";
 export type { SearchFilters } from "./filters";
 export { embedMeetingTranscript, type EmbedOutcome, type EmbedResult } from "./embed";
 export { EMBED_JOB_OPTIONS, findMeetingsToEmbed, SEARCH_EMBED_QUEUE, SEARCH_EMBED_SWEEP_QUEUE, type EmbedJobData } from "./embed-queue";

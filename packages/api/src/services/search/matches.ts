@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { UserContext } from "../../context";
 import { SNIPPET_OPTIONS, toParts, WHOLE_OPTIONS } from "./highlight";
-import { transcriptHref } from "./passages";
+import { transcriptHref } from "./links";
 import type { SearchMatch, TextPart } from "./schemas";
 import { anyWordQuery } from "./tsquery";
 
@@ -59,20 +59,42 @@ export async function transcriptMatches(ctx: UserContext, q: string, meetingIds:
   return new Map([...group(rows)].map(([id, list]) => [id, list.map(segmentMatch)]));
 }
 
-/** For meetings found by meaning alone: the first turn of their nearest chunk, with any shared words marked. */
-export async function semanticMatches(ctx: UserContext, q: string, anchors: readonly { meetingId: string; seq: number }[]): Promise<Map<string, SearchMatch[]>> {
-  if (!anchors.length) return new Map();
-  const rows = await ctx.db.execute<SegmentRow>(sql`
-    with q as (select ${anyWordQuery(q)} as query)
-    select s.id, s.meeting_id, s.speaker, s.start_seconds, ts_headline('english', s.content, q.query, ${SNIPPET_OPTIONS}) as snippet
-    from transcript_segments s cross join q
-    where s.user_id = ${ctx.actor.userId}
-      and (s.meeting_id, s.seq) in (${sql.join(
-        anchors.map((a) => sql`(${a.meetingId}::uuid, ${a.seq}::int)`),
-        sql`, `,
-      )})
+/** For meetings found by meaning alone: the turn of their nearest chunk sharing most words with the query, marked. */
+export async function semanticMatches(ctx: UserContext, q: string, chunks: readonly ChunkRange[]): Promise<Map<string, SearchMatch[]>> {
+  const rows = await bestTurns(ctx, q, chunks);
+  return new Map(rows.map((r) => [r.meeting_id, [segmentMatch(r)]]));
+}
+
+/** A chunk's place in a meeting's transcript. */
+export interface ChunkRange {
+  key: string;
+  meetingId: string;
+  firstSeq: number;
+  lastSeq: number;
+}
+
+/**
+ * For each chunk, the turn within it that shares most (and rarest) words with the query, else its first turn:
+ * where a hit found by meaning is cited and linked.
+ */
+export async function bestTurns(ctx: UserContext, q: string, chunks: readonly ChunkRange[]): Promise<(SegmentRow & { key: string; content: string })[]> {
+  if (!chunks.length) return [];
+  const ranges = sql.join(
+    chunks.map((c) => sql`(${c.key}::text, ${c.meetingId}::uuid, ${c.firstSeq}::int, ${c.lastSeq}::int)`),
+    sql`, `,
+  );
+  return ctx.db.execute<SegmentRow & { key: string; content: string }>(sql`
+    with q as (select ${anyWordQuery(q)} as query),
+    chunk (key, meeting_id, first_seq, last_seq) as (values ${ranges})
+    select c.key, s.id, s.meeting_id, s.speaker, s.start_seconds, s.content, ts_headline('english', s.content, q.query, ${SNIPPET_OPTIONS}) as snippet
+    from chunk c cross join q
+    cross join lateral (
+      select s.* from transcript_segments s
+      where s.meeting_id = c.meeting_id and s.user_id = ${ctx.actor.userId} and s.seq between c.first_seq and c.last_seq
+      order by ts_rank_cd(s.search_vector, q.query) desc, s.seq
+      limit 1
+    ) s
   `);
-  return new Map([...group(rows)].map(([id, list]) => [id, list.map(segmentMatch)]));
 }
 
 interface SummaryRow extends Record<string, unknown> {

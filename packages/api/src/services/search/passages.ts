@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { UserContext } from "../../context";
 import { searchEnv } from "./env";
 import { meetingFilterSql, type SearchFilters } from "./filters";
+import { transcriptHref } from "./links";
+import { bestTurns } from "./matches";
 import { reciprocalRankFusion } from "./rrf";
 import { embedQuery, nearestChunks, type SemanticQuery } from "./semantic";
 import { anyWordQuery } from "./tsquery";
@@ -41,10 +43,6 @@ export const MAX_PASSAGES = 50;
 /** Each ranking contributes this many candidates to the fusion. */
 const CANDIDATES = 50;
 
-export function transcriptHref(meetingId: string, seconds: number): string {
-  return `/meetings/${meetingId}#t=${Math.max(0, Math.floor(seconds))}`;
-}
-
 interface TextHit extends Record<string, unknown> {
   segment_id: string;
   meeting_id: string;
@@ -63,13 +61,6 @@ interface Cite {
   startSeconds: number;
 }
 
-interface Anchor extends Record<string, unknown> {
-  meeting_id: string;
-  seq: number;
-  segment_id: string;
-  speaker: string;
-  start_seconds: number;
-}
 
 /** Turns matching any of the query's words, best first; where chunks exist, each with the chunk it belongs to. */
 async function textHits(ctx: UserContext, q: string, filters: SearchFilters, semantic: SemanticQuery | null): Promise<TextHit[]> {
@@ -120,24 +111,16 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
   for (const h of text) if (!textByKey.has(keyOfText(h))) textByKey.set(keyOfText(h), h);
   const nearByKey = new Map(near.map((c) => [c.chunk_id, c]));
 
-  // Semantic-only chunks are cited at their first turn; text hits at the turn that matched.
+  // Text hits are cited at the turn that matched; chunks found by meaning alone at their turn nearest the words.
   const cites = new Map<string, Cite>();
   for (const [key, h] of textByKey) cites.set(key, { meetingId: h.meeting_id, segmentId: h.segment_id, speaker: h.speaker, startSeconds: Number(h.start_seconds) });
   const uncited = fused.flatMap((f) => (cites.has(f.key) ? [] : [nearByKey.get(f.key)].filter((c) => c !== undefined)));
-  if (uncited.length) {
-    const rows = await ctx.db.execute<Anchor>(sql`
-      select s.meeting_id, s.seq, s.id as segment_id, s.speaker, s.start_seconds
-      from transcript_segments s
-      where s.user_id = ${userId} and (s.meeting_id, s.seq) in (${sql.join(
-        uncited.map((c) => sql`(${c.meeting_id}::uuid, ${c.first_segment_seq}::int)`),
-        sql`, `,
-      )})
-    `);
-    const bySeq = new Map(rows.map((a) => [`${a.meeting_id}:${a.seq}`, a]));
-    for (const c of uncited) {
-      const a = bySeq.get(`${c.meeting_id}:${c.first_segment_seq}`);
-      if (a) cites.set(c.chunk_id, { meetingId: a.meeting_id, segmentId: a.segment_id, speaker: a.speaker, startSeconds: Number(a.start_seconds) });
-    }
+  for (const t of await bestTurns(
+    ctx,
+    q,
+    uncited.map((c) => ({ key: c.chunk_id, meetingId: c.meeting_id, firstSeq: c.first_segment_seq, lastSeq: c.last_segment_seq })),
+  )) {
+    cites.set(t.key, { meetingId: t.meeting_id, segmentId: t.id, speaker: t.speaker, startSeconds: Number(t.start_seconds) });
   }
   const meetingIds = [...new Set([...cites.values()].map((c) => c.meetingId))];
   const meetings = meetingIds.length

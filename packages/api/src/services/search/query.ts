@@ -47,7 +47,7 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
       q,
       meaningOnly.flatMap((id) => {
         const c = nearestOf.get(id);
-        return c ? [{ meetingId: id, seq: c.first_segment_seq }] : [];
+        return c ? [{ key: c.chunk_id, meetingId: id, firstSeq: c.first_segment_seq, lastSeq: c.last_segment_seq }] : [];
       }),
     ),
   ]);
