@@ -55,8 +55,11 @@ export async function registerBotSchedule(boss: PgBoss, db: Database, log: Logge
       deps: resolved,
       options: { ...(job.data.userId ? { userIds: [job.data.userId] } : {}), createRatePerMinute, concurrency },
     });
-    // Bookings left for later (pacing, budget) go on in a run right after this one rather than at the next tick.
+    // Bookings left for later (pacing, budget) go on in a run right after this one rather than at the
+    // next tick; bookings another run holds are looked at again when their lease runs out (that run may
+    // have died: after a crash its half-made bookings are finished within a lease, not a minute later).
     if (report.deferred > 0) await boss.send(BOT_SCHEDULE_QUEUE, {});
+    else if (report.leased > 0) await boss.send(BOT_SCHEDULE_QUEUE, {}, { startAfter: Math.ceil(report.leaseExpiresInMs / 1000) + 1 });
   });
   if (options.runOnStart ?? true) await boss.send(BOT_SCHEDULE_QUEUE, {});
 }

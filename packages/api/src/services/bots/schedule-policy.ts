@@ -9,12 +9,13 @@ export const BOOKING_HORIZON_MINUTES = { pro: 60, standard: 15 } as const;
 export const LATE_BOOKING_MINUTES = 10;
 
 /**
- * A booking that has no provider bot yet is being created by some run; past this age that run is
- * presumed dead (kill -9) and another run finishes it with the same idempotency key. Longer than the
- * adapter's worst case for one create (4 attempts of 10 s, backoff and Retry-After), so a slow but live
- * run is never doubled up.
+ * A booking that has no provider bot yet is being created by some run, which renews this lease while
+ * its provider call lasts (the adapter's retries and Retry-After waits can take a minute or more). A
+ * lease left to expire means that run died (kill -9): another run finishes the booking with the same
+ * idempotency key.
  */
-export const CLAIM_LEASE_MS = 120_000;
+export const CLAIM_LEASE_MS = 30_000;
+export const CLAIM_RENEW_MS = 10_000;
 
 /** Recall's documented limit for `POST /bot/` per workspace. */
 export const DEFAULT_CREATE_RATE_PER_MINUTE = 60;

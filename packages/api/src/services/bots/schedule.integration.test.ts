@@ -257,7 +257,11 @@ describe("plans, crashes and provider failures", () => {
     const user = await member();
     const meeting = await meetingAt(user.id, 12);
     await db.insert(botSessions).values({ userId: user.id, meetingId: meeting.id, provider: rig.provider.name, botName: "x", meetingUrl: ZOOM, platform: "zoom", joinAt: meeting.scheduledAt, origin: "scheduled" });
-    expect(await run([user.id])).toMatchObject({ resumed: 0, booked: 0, cancelled: 0 });
+    const report = await run([user.id]);
+    expect(report).toMatchObject({ resumed: 0, booked: 0, cancelled: 0, leased: 1 });
+    // The lease (30 s) runs out soon: the worker looks again then, in case that run died.
+    expect(report.leaseExpiresInMs).toBeGreaterThan(20_000);
+    expect(report.leaseExpiresInMs).toBeLessThanOrEqual(30_000);
     expect(await providerBots(meeting.id)).toEqual([]);
   });
 

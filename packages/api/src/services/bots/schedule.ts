@@ -10,7 +10,7 @@ import { decideCover } from "./coverage";
 import { loadCoverContexts, type CoverContext } from "./coverage-context";
 import { PRODUCT_NAME } from "./deploy";
 import type { BotDeps } from "./provider";
-import { BOOKING_HORIZON_MINUTES, CLAIM_LEASE_MS, DEFAULT_CREATE_RATE_PER_MINUTE, LATE_BOOKING_MINUTES, SCHEDULER_CANCEL_REASONS } from "./schedule-policy";
+import { BOOKING_HORIZON_MINUTES, CLAIM_LEASE_MS, CLAIM_RENEW_MS, DEFAULT_CREATE_RATE_PER_MINUTE, LATE_BOOKING_MINUTES, SCHEDULER_CANCEL_REASONS } from "./schedule-policy";
 import { forEachConcurrently, Pacer } from "./schedule-pacing";
 import { isLive, LIVE_STATUSES } from "./status";
 
@@ -42,6 +42,10 @@ export interface ScheduleReport {
   deferred: number;
   /** Users whose plan allows no new bots and who had a covered meeting due. */
   refusedUsers: number;
+  /** Bookings another run is making (fresh lease): left alone. */
+  leased: number;
+  /** When the first of those leases runs out (ms from now), 0 when none: a run then finishes any a dead run left. */
+  leaseExpiresInMs: number;
 }
 
 interface Owner {
@@ -68,7 +72,7 @@ export async function runBotSchedule({ ctx, deps, options = {} }: { ctx: Service
   const deadline = started + (options.budgetMs ?? 50_000);
   const now = ctx.clock.now();
   const leaseCutoff = new Date(now.getTime() - (options.leaseMs ?? CLAIM_LEASE_MS));
-  const report: ScheduleReport = { booked: 0, resumed: 0, moved: 0, cancelled: 0, failed: 0, deferred: 0, refusedUsers: 0 };
+  const report: ScheduleReport = { booked: 0, resumed: 0, moved: 0, cancelled: 0, failed: 0, deferred: 0, refusedUsers: 0, leased: 0, leaseExpiresInMs: 0 };
   const owners = new OwnerCache(ctx.db, now);
   const pacer = new Pacer(options.createRatePerMinute === undefined ? DEFAULT_CREATE_RATE_PER_MINUTE : options.createRatePerMinute);
   const scheduler = new Scheduler(ctx, deps, report, pacer, deadline);
@@ -82,7 +86,11 @@ export async function runBotSchedule({ ctx, deps, options = {} }: { ctx: Service
   await owners.load(booked.map((r) => r.session.userId));
   for (const { session, meeting } of booked) {
     // A booking without a provider bot and a fresh lease is being made by a live run right now.
-    if (!session.providerBotId && session.updatedAt > leaseCutoff) continue;
+    if (!session.providerBotId && session.updatedAt > leaseCutoff) {
+      const expiresIn = session.updatedAt.getTime() - leaseCutoff.getTime();
+      report.leaseExpiresInMs = report.leased++ === 0 ? expiresIn : Math.min(report.leaseExpiresInMs, expiresIn);
+      continue;
+    }
     const owner = owners.get(session.userId);
     const verdict = owner ? judge(session, meeting, owner.context) : "cover_cancelled";
     if (verdict !== "keep") await scheduler.takeBack(session, verdict);
@@ -115,7 +123,9 @@ export async function runBotSchedule({ ctx, deps, options = {} }: { ctx: Service
     const owner = owners.get(userId);
     if (owner) await notifyPaused(ctx, userId, owner, meeting, now);
   }
-  ctx.log.info({ ...report, ms: Date.now() - started }, "bot scheduling run");
+  // A quiet minute is the usual case: only runs that did something are worth a line at info.
+  const busy = Object.values(report).some((n) => n > 0);
+  ctx.log[busy ? "info" : "debug"]({ ...report, ms: Date.now() - started }, "bot scheduling run");
   return report;
 }
 
@@ -219,12 +229,18 @@ class Scheduler {
 
   /** Calls the provider for a claimed booking; true when the bot is booked. */
   private async create(session: BotSession, owner: Owner): Promise<boolean> {
+    const claimed = and(eq(botSessions.id, session.id), isNull(botSessions.providerBotId));
+    // The lease says "a live run is on it" for as long as the provider call takes.
+    const renew = setInterval(() => {
+      this.ctx.db
+        .update(botSessions)
+        .set({ updatedAt: this.ctx.clock.now() })
+        .where(claimed)
+        .catch((error: unknown) => this.ctx.log.warn({ err: error, sessionId: session.id }, "could not renew a booking lease"));
+    }, CLAIM_RENEW_MS);
     try {
       const bot = await this.deps.provider.createBot(requestFor(session, owner, this.deps, this.ctx.clock.now()));
-      await this.ctx.db
-        .update(botSessions)
-        .set({ providerBotId: bot.id, updatedAt: this.ctx.clock.now() })
-        .where(and(eq(botSessions.id, session.id), isNull(botSessions.providerBotId)));
+      await this.ctx.db.update(botSessions).set({ providerBotId: bot.id, updatedAt: this.ctx.clock.now() }).where(claimed);
       return true;
     } catch (error) {
       this.report.failed++;
@@ -242,6 +258,8 @@ class Scheduler {
         .where(eq(botSessions.id, session.id));
       this.ctx.log.warn({ err: error, sessionId: session.id }, "bot booking refused");
       return false;
+    } finally {
+      clearInterval(renew);
     }
   }
 
