@@ -6,6 +6,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Spinner } from "@understudy/ui/spinner";
 import { deriveMeetingStatus } from "~/lib/meeting-status";
+import { BotCoverToggle } from "./bot-cover-toggle";
 import { DeleteMeetingButton } from "./delete-meeting-button";
 import { BotAttendedBadge, SummaryAvailableBadge } from "./meeting-badges";
 import { MeetingMeta } from "./meeting-meta";
@@ -61,6 +62,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
       <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 sm:px-5">
         <MeetingMeta meeting={meeting} />
         {meeting.summary && <SummaryAvailableBadge />}
+        <BotCoverToggle meeting={meeting} now={now} className="basis-full" />
       </CardContent>
       {(meeting.meeting_url || meeting.summary || canComplete) && (
         <CardFooter className="flex-wrap gap-2 px-4 sm:px-5">

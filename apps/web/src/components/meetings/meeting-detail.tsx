@@ -7,6 +7,7 @@ import { Button } from "@understudy/ui/button";
 import { platformLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { BackToMeetings } from "./back-to-meetings";
+import { BotCoverToggle } from "./bot-cover-toggle";
 import { ExportMenu } from "./export-menu";
 import { BotAttendedBadge } from "./meeting-badges";
 import { MeetingCaptureSections } from "./meeting-capture";
@@ -66,6 +67,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
               <MeetingStatusBadge meeting={meeting} now={now} />
               {meeting.bot_attended && <BotAttendedBadge />}
             </div>
+            <BotCoverToggle meeting={meeting} now={now} />
           </div>
           <div className="flex shrink-0 flex-wrap items-start gap-2">
             <ExportMenu meetingId={meeting.id} />
