@@ -26,7 +26,7 @@ const REASONS: Record<Coverage["reason"], string> = {
   rule_none: "Your rule: no automatic bots",
   turned_on: "Turned on for this meeting",
   turned_off: "Turned off for this meeting",
-  unsupported_link: "Bots join Zoom, Google Meet and Microsoft Teams links",
+  unsupported_link: "A bot needs a Zoom, Meet or Teams link to join",
   no_link: "No meeting link",
   cancelled: "Cancelled",
   completed: "Completed",
