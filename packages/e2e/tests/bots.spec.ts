@@ -14,6 +14,18 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname === "/dashboard");
 }
 
+/** Deploys a bot to a fresh sandbox Meet link playing `scenario`; returns the session id from the toast. */
+async function deploy(page: Page, scenario: string): Promise<string> {
+  await page.getByRole("button", { name: "Deploy New Bot" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deploy New Bot" });
+  const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  await dialog.getByLabel("Meeting URL *").fill(`https://meet.google.com/${letters(3)}-${letters(4)}-${letters(3)}?scenario=${scenario}`);
+  await dialog.getByRole("button", { name: "Deploy Bot" }).click();
+  const toast = page.getByText(/^Bot deployed successfully! Session: [0-9a-f-]{36}$/);
+  await expect(toast).toBeVisible();
+  return ((await toast.textContent()) ?? "").replace(/^.*Session: /, "");
+}
+
 async function refreshUntil(page: Page, check: () => Promise<void>) {
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh bot sessions" }).click();
@@ -81,5 +93,41 @@ test.describe("Meeting Bots", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Bot session terminated successfully")).toBeVisible();
     await expect(card).toHaveCount(0);
+  });
+
+  test("hands over when you join within the grace, and says why", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/bots");
+    const sessionId = await deploy(page, "on-time");
+    const card = page.getByTestId("bot-session").filter({ hasText: sessionId.slice(0, 8) });
+    await refreshUntil(page, async () => {
+      await expect(card.getByText("Handed over: you joined, so the bot left")).toBeVisible({ timeout: 1000 });
+    });
+    await card.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog");
+    await expect(details.getByText("You joined on time", { exact: false })).toBeVisible();
+    await expect(details.getByText(/^Handed over to you and left at /)).toBeVisible();
+    await expect(details.getByText("Ada Lovelace (you)")).toBeVisible();
+  });
+
+  test("stands in when you are absent: announces itself, and the meeting page shows attendance and the live transcript", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/bots");
+    const sessionId = await deploy(page, "owner-absent");
+    const card = page.getByTestId("bot-session").filter({ hasText: sessionId.slice(0, 8) });
+    await card.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog");
+    // The grace is five meeting minutes; the launcher plays meetings 10× faster, so about 30 s.
+    await expect(details.getByText(/^Announced itself in the chat at /)).toBeVisible({ timeout: 60_000 });
+    await details.getByRole("link", { name: "Open meeting" }).click();
+    await expect(page.getByRole("heading", { name: "Attendance" })).toBeVisible();
+    await expect(page.getByTestId("owner-arrival")).toHaveText(/^You (have not joined yet|were absent)$/, { timeout: 30_000 });
+    await expect(page.getByText("Chloé Martin").first()).toBeVisible();
+    const line = page.getByText("The release candidate passed QA yesterday evening.").first();
+    await expect(line).toBeVisible();
+    // Links into the transcript (search results, summary citations) land on the segment spoken then.
+    await page.goto(`${page.url().replace(/#.*$/, "")}#t=45`);
+    await expect(page.locator("#t-40")).toHaveAttribute("aria-current", "location");
+    await expect(page.locator("#t-40")).toContainText("The release candidate passed QA yesterday evening.");
   });
 });

@@ -218,3 +218,28 @@ describe("the grace timer for a quiet meeting", () => {
     expect(await db.select().from(botSessions).where(and(eq(botSessions.id, sessionId), eq(botSessions.reason, "opted_out")))).toEqual([]);
   });
 });
+
+describe("the long meeting", () => {
+  it("two hours, twelve people coming and going, played fast end to end: one announcement, all of it captured, a summary queued", async () => {
+    // 2000×: two hours in under four seconds.
+    await rig.control("POST", "/__sandbox/bots/config", { time_scale: 2000 });
+    const { sessionId, meetingId, ctx } = await deploy("long");
+    const session = await done(sessionId);
+    expect(session).toMatchObject({ status: "disconnected", reason: "ended", participantCount: 12, ownerJoinedAt: null, handedOverAt: null, optedOutAt: null });
+    expect(session?.announcedAt).not.toBeNull();
+    expect((await insideSandbox(sessionId)).chat_messages).toHaveLength(1);
+    const capture = await getMeetingCapture({ ctx, input: { meeting_id: meetingId } });
+    expect(capture.transcript).toHaveLength(238);
+    expect(capture.transcript.at(-1)?.start_seconds).toBe(7130);
+    expect(capture.owner_arrival?.status).toBe("absent");
+    const present = capture.attendance.filter((a) => a.status === "present");
+    expect(present).toHaveLength(12);
+    // Someone who left and came back: first join, last leave.
+    const elena = present.find((a) => a.name === "Elena Ruiz");
+    const span = (Date.parse(elena?.left_at ?? "") - Date.parse(elena?.joined_at ?? "")) / 1000;
+    expect(span).toBe(7165 - 728);
+    const [summary] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId));
+    expect(summaryJobs.filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
+  });
+});
+
