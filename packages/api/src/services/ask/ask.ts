@@ -25,8 +25,8 @@ const notAnswered = (question: string): AskResponse => ({ question, answered: fa
 export async function askMeetings({ ctx, input, model }: { ctx: UserContext; input: AskInput; model?: LanguageModel }): Promise<AskResponse> {
   await assertEntitled(ctx, "ai_answers");
   const llm = model ?? askModel();
-  const { question, from, to, platform } = input;
-  const passages = await retrievePassages({ ctx, query: question, limit: ASK_PASSAGES, filters: { from, to, platform } });
+  const { question, from, to, platform, participant } = input;
+  const passages = await retrievePassages({ ctx, query: question, limit: ASK_PASSAGES, filters: { from, to, platform, participant } });
   if (passages.length === 0) return notAnswered(question);
 
   const output = await complete(ctx, llm, askUserMessage(question, passages));

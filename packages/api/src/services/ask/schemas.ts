@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MEETING_PLATFORMS } from "@understudy/db/schema";
 import { hasNoNul, NO_NUL } from "../../lib/text";
+import { MAX_PARTICIPANT_LENGTH } from "../search/schemas";
 
 /** Nobody types a 500-character question; longer ones are refused with a clear message. */
 export const MAX_QUESTION_LENGTH = 500;
@@ -19,6 +20,8 @@ export const AskInput = z
     from: Day.optional(),
     to: Day.optional(),
     platform: z.enum(MEETING_PLATFORMS).optional(),
+    /** Part of a name or an email: a speaker, an attendee or the organiser. */
+    participant: z.string().max(MAX_PARTICIPANT_LENGTH, `must be at most ${MAX_PARTICIPANT_LENGTH} characters`).refine(hasNoNul, NO_NUL).optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { error: "from must not be after to", path: ["from"] })
   .meta({ id: "AskInput" });
