@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { SearchView } from "~/components/search/search-view";
+import { SearchModes } from "~/components/search/search-modes";
 
 export const metadata: Metadata = { title: "Search" };
 
@@ -9,11 +9,11 @@ export default function SearchPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Search</h1>
-        <p className="text-sm text-muted-foreground">Find anything said in your meetings: titles, descriptions and transcripts.</p>
+        <p className="text-sm text-muted-foreground">Find anything said in your meetings, or ask a question and get an answer with its sources.</p>
       </div>
       {/* useSearchParams needs a Suspense boundary for static rendering. */}
       <Suspense>
-        <SearchView />
+        <SearchModes />
       </Suspense>
     </div>
   );
