@@ -8,6 +8,7 @@ import { assertEntitled } from "../subscription/entitlements";
 import { providerFailure } from "./internal";
 import type { BotDeps } from "./provider";
 import { DeployBotInput } from "./schemas";
+import { LOBBY_BUDGET_SECONDS } from "./stand-in";
 
 export const PRODUCT_NAME = "Understudy";
 const PLATFORM_LABELS: Record<BotPlatform, string> = { zoom: "Zoom", google_meet: "Google Meet", teams: "Microsoft Teams" };
@@ -54,6 +55,7 @@ export async function deployBot({ ctx, input, deps }: { ctx: UserContext; input:
       joinAt: null,
       metadata: { session_id: session.id, owner_name: user.name ?? "", owner_email: user.email },
       realtimeWebhookUrl: deps.realtimeWebhookUrl,
+      waitingRoomTimeoutSeconds: LOBBY_BUDGET_SECONDS,
       idempotencyKey: session.id,
     });
     await ctx.db.update(botSessions).set({ providerBotId: bot.id, updatedAt: ctx.clock.now() }).where(eq(botSessions.id, session.id));

@@ -6,7 +6,7 @@ export { receiveBotWebhook, applyBotWebhook, botWebhookContext, type BotWebhookO
 export { botDeps, configuredBotProvider, configuredSpeech, type BotDeps } from "./provider";
 export { runOwnerGrace, type OwnerGraceOutcome } from "./grace-job";
 export { OWNER_GRACE_QUEUE, OWNER_GRACE_QUEUE_OPTIONS, setOwnerGraceJobSender, type OwnerGraceJobData } from "./queue";
-export { decideStandIn, isOptOutMessage, announcementText, OWNER_GRACE_SECONDS } from "./stand-in";
+export { decideStandIn, isOptOutMessage, announcementText, OWNER_GRACE_SECONDS, LOBBY_BUDGET_SECONDS } from "./stand-in";
 export type { StandInDeps } from "./follow-ups";
 export { mapProviderStatus, applyStatusEvent, isLive, LIVE_STATUSES } from "./status";
 export { getBotSessionDetails } from "./details";

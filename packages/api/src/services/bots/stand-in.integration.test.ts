@@ -46,7 +46,7 @@ beforeEach(async () => {
 interface SandboxBot {
   chat_messages: { message: string }[];
   audio: { bytes: number; mp3: boolean }[];
-  status_changes: { code: string; sub_code: string | null }[];
+  status_changes: { code: string; sub_code: string | null; created_at: string }[];
 }
 const sessionRow = async (id: string) => (await db.select().from(botSessions).where(eq(botSessions.id, id)))[0];
 const done = (id: string) => eventually(() => sessionRow(id), (s) => s?.providerStatus === "done", 30_000);
@@ -95,6 +95,19 @@ describe("the owner comes within the grace: the bot hands over and leaves", () =
     expect(inside.chat_messages).toEqual([]);
     expect(inside.status_changes.at(-2)).toMatchObject({ code: "call_ended", sub_code: "call_ended_by_host" });
     expect(await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meetingId))).toHaveLength(12);
+  });
+});
+
+describe("the lobby", () => {
+  it("has its own ten-minute budget; the grace never starts for a bot that was not let in", async () => {
+    const jobsBefore = rig.graceJobs.length;
+    const { sessionId } = await deploy("lobby");
+    const session = await done(sessionId);
+    expect(session).toMatchObject({ status: "disconnected", reason: "lobby_timeout", admittedAt: null, announcedAt: null });
+    const changes = (await insideSandbox(sessionId)).status_changes;
+    const waited = Date.parse(changes.find((c) => c.code === "call_ended")?.created_at ?? "") - Date.parse(changes.find((c) => c.code === "in_waiting_room")?.created_at ?? "");
+    expect(waited).toBe(600_000);
+    expect(rig.graceJobs.slice(jobsBefore).filter((j) => j.sessionId === sessionId)).toEqual([]);
   });
 });
 

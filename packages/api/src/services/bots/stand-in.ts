@@ -10,6 +10,11 @@ import type { BotOwnerJoinAction, BotStatus } from "@understudy/db/schema";
  * a delayed job on our clock covers a meeting so quiet that no event arrives after the grace.
  */
 export const OWNER_GRACE_SECONDS = 300;
+/**
+ * How long the bot may wait in the lobby to be let in: its own budget, apart from the grace (which only
+ * starts at admission). Ten minutes, Google Meet's own cap on a waiting guest.
+ */
+export const LOBBY_BUDGET_SECONDS = 600;
 
 export interface StandInState {
   status: BotStatus;
