@@ -1,6 +1,5 @@
 import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, botDeps, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "../services/bots";
 import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "../services/bots";
-import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "../services/bots";
 import {
   BotCoverageResponse,
   BotPreferencesResponse,
@@ -26,11 +25,6 @@ export const botsRouter = createTRPCRouter({
     .input(BotSessionIdInput)
     .output(BotSessionDetailsResponse)
     .query(({ ctx, input }) => getBotSessionDetails({ ctx: ctx.service, input })),
-  /** The meeting page: attendance, the owner's arrival and the transcript its bot captured (live while in the call). */
-  meetingCapture: protectedProcedure
-    .input(MeetingCaptureInput)
-    .output(MeetingCaptureResponse)
-    .query(({ ctx, input }) => getMeetingCapture({ ctx: ctx.service, input })),
   /** The meeting page: attendance, the owner's arrival and the transcript its bot captured (live while in the call). */
   meetingCapture: protectedProcedure
     .input(MeetingCaptureInput)
