@@ -126,7 +126,7 @@ describe("support router", () => {
     const { user, token } = await signedInUser(db, { subscriptionPlan: "pro" });
     const caller = await makeCaller(db, token);
     const refused = async (bad: object, field: string) => {
-      const error = await caller.support.send({ ...input, ...bad } as never).catch((e: unknown) => e);
+      const error = await caller.support.send({ ...input, ...bad }).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: "BAD_REQUEST" });
       expect((error as { cause: ZodError }).cause.issues.map((i) => i.path)).toEqual([[field]]);
     };
