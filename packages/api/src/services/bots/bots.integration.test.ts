@@ -103,6 +103,8 @@ describe("deploy validation", () => {
 
   it("answers UPSTREAM_UNAVAILABLE when the provider stays down, leaving no session or meeting behind", async () => {
     const { ctx } = await ada();
+    // Bots of earlier tests still in their meetings would spend the armed faults on their own calls (announcements).
+    await rig.control("POST", "/__sandbox/reset");
     await rig.control("POST", "/__sandbox/faults", { bots_api: { server_error: 4 } });
     await expect(deployBot({ ctx, input: { meeting_url: "https://zoom.us/j/1234567890" }, deps: rig.deps })).rejects.toMatchObject({ code: "UPSTREAM_UNAVAILABLE" });
     expect((await listBotSessions({ ctx })).sessions).toEqual([]);
