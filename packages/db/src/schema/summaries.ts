@@ -44,7 +44,7 @@ export const meetingSummaries = pgTable(
   (t) => [
     uniqueIndex("meeting_summaries_meeting_version_idx").on(t.meetingId, t.version),
     index("meeting_summaries_user_idx").on(t.userId),
-    index("meeting_summaries_search_idx").using("gin", t.searchVector),
+    index("meeting_summaries_user_search_idx").using("gin", t.userId, t.searchVector),
   ],
 );
 

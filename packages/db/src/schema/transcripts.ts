@@ -6,7 +6,8 @@ import { users } from "./users";
 
 /**
  * One speaker turn of a meeting's transcript. `user_id` repeats the meeting's owner so search can filter by
- * user before it touches meetings. `search_vector` is generated (speaker weighted B, words A) and GIN-indexed.
+ * user before it touches meetings. `search_vector` is generated (speaker weighted B, words A) and GIN-indexed
+ * together with `user_id`.
  */
 export const transcriptSegments = pgTable(
   "transcript_segments",
@@ -30,7 +31,8 @@ export const transcriptSegments = pgTable(
   (t) => [
     uniqueIndex("transcript_segments_meeting_seq_idx").on(t.meetingId, t.seq),
     index("transcript_segments_user_idx").on(t.userId),
-    index("transcript_segments_search_idx").using("gin", t.searchVector),
+    // (user, words) in one GIN (btree_gin): a search reads only the user's matching turns, not every user's.
+    index("transcript_segments_user_search_idx").using("gin", t.userId, t.searchVector),
   ],
 );
 
