@@ -253,6 +253,28 @@ describe("plans, crashes and provider failures", () => {
     expect(await providerBots(meeting.id)).toHaveLength(1);
   });
 
+  it("a run that meets another run's booking says when to look again, in case that run dies", async () => {
+    const user = await member();
+    const [ours, theirs] = await Promise.all([meetingAt(user.id, 12), meetingAt(user.id, 13)]);
+    // "Another run" claims the second meeting while this run books the first.
+    const provider = {
+      ...rig.provider,
+      createBot: async (request: Parameters<typeof rig.provider.createBot>[0]) => {
+        await db
+          .insert(botSessions)
+          .values({ userId: user.id, meetingId: theirs.id, provider: rig.provider.name, botName: "x", meetingUrl: ZOOM, platform: "zoom", joinAt: theirs.scheduledAt, origin: "scheduled" })
+          .onConflictDoNothing();
+        return rig.provider.createBot(request);
+      },
+    };
+    const report = await runBotSchedule({ ctx: system, deps: { ...rig.deps, provider }, options: { userIds: [user.id], createRatePerMinute: null, concurrency: 1 } });
+    expect(report.booked).toBe(1);
+    expect(report.leased).toBe(1);
+    expect(report.leaseExpiresInMs).toBeGreaterThan(20_000);
+    expect((await live([ours.id]))[0]?.providerBotId).toBeTruthy();
+    expect((await live([theirs.id]))[0]?.providerBotId).toBeNull();
+  });
+
   it("leaves a fresh booking of a live run alone", async () => {
     const user = await member();
     const meeting = await meetingAt(user.id, 12);

@@ -117,6 +117,8 @@ export async function runBotSchedule({ ctx, deps, options = {} }: { ctx: Service
   // Priority bot deployment: Pro meetings first, then soonest first.
   due.sort((a, b) => Number(b.priority) - Number(a.priority) || a.meeting.scheduledAt.getTime() - b.meeting.scheduledAt.getTime() || a.meeting.id.localeCompare(b.meeting.id));
   await forEachConcurrently(due, options.concurrency ?? 8, (item) => scheduler.book(item.meeting, item.owner));
+  // Meetings another run had claimed first: if that run dies, its bookings wait for their lease; say when.
+  if (scheduler.contended > 0) await noteLeases(ctx, report, options);
 
   report.refusedUsers = refused.size;
   for (const [userId, meeting] of refused) {
@@ -127,6 +129,22 @@ export async function runBotSchedule({ ctx, deps, options = {} }: { ctx: Service
   const busy = Object.values(report).some((n) => n > 0);
   ctx.log[busy ? "info" : "debug"]({ ...report, ms: Date.now() - started }, "bot scheduling run");
   return report;
+}
+
+/** Bookings still without a provider bot (another run's, in flight or dead), and when the first lease runs out. */
+async function noteLeases(ctx: ServiceContext, report: ScheduleReport, options: ScheduleOptions): Promise<void> {
+  const lease = options.leaseMs ?? CLAIM_LEASE_MS;
+  const now = ctx.clock.now().getTime();
+  const pending = await ctx.db
+    .select({ updatedAt: botSessions.updatedAt })
+    .from(botSessions)
+    .where(and(eq(botSessions.origin, "scheduled"), isNull(botSessions.providerBotId), notInArray(botSessions.status, FINISHED), forUsers(botSessions.userId, options.userIds)));
+  // A fresh count: this includes the leases seen at the start of the run.
+  report.leased = 0;
+  for (const { updatedAt } of pending) {
+    const expiresIn = Math.max(0, updatedAt.getTime() + lease - now);
+    report.leaseExpiresInMs = report.leased++ === 0 ? expiresIn : Math.min(report.leaseExpiresInMs, expiresIn);
+  }
 }
 
 /** Whether a booked bot still matches its meeting: same start, same link, still covered. */
@@ -177,6 +195,9 @@ async function dueMeetings(db: Executor, now: Date, userIds: readonly string[] |
 
 /** The provider-facing half of a run, with its counters. */
 class Scheduler {
+  /** Meetings whose booking another run claimed first. */
+  contended = 0;
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly deps: BotDeps,
@@ -212,7 +233,10 @@ class Scheduler {
       // The one-live-bot-per-meeting index: another run claimed it first.
       .onConflictDoNothing()
       .returning();
-    if (!claim) return;
+    if (!claim) {
+      this.contended++;
+      return;
+    }
     if (await this.create(claim, owner)) this.report.booked++;
   }
 
