@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { MeetingPlatform } from "@understudy/db/schema";
+import { uuidArray } from "./sql-arrays";
 
 /** What narrows a search or a retrieval, by the meeting: its scheduled day (UTC, inclusive), platform, who took part. */
 export interface SearchFilters {
@@ -28,7 +29,7 @@ export function meetingFilterSql(filters: SearchFilters, userId: string): SQL {
   if (filters.platform) conditions.push(sql`m.platform = ${filters.platform}`);
   if (filters.meetingIds) {
     const ids = filters.meetingIds.filter((id) => UUID.test(id));
-    conditions.push(ids.length ? sql`m.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`);
+    conditions.push(ids.length ? sql`m.id = any(${uuidArray(ids)})` : sql`false`);
   }
   const participant = filters.participant?.trim();
   if (participant) {

@@ -1,19 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { UserContext } from "../../context";
 import { SNIPPET_OPTIONS, toParts, WHOLE_OPTIONS } from "./highlight";
+import { intArray, textArray, uuidArray } from "./sql-arrays";
 import { transcriptHref } from "./links";
 import type { SearchMatch, TextPart } from "./schemas";
 import { anyWordQuery } from "./tsquery";
 
-/** Matches per meeting shown under a result, from the transcript and from the summary. */
-const TRANSCRIPT_MATCHES = 3;
+/** Summary items shown under a result. */
 const SUMMARY_MATCHES = 2;
 
-const uuidList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
 const websearch = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
 
 function group<T extends { meeting_id: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -40,25 +35,6 @@ const segmentMatch = (s: SegmentRow): SearchMatch => ({
   href: transcriptHref(s.meeting_id, Number(s.start_seconds)),
 });
 
-/** The best few matching turns of each meeting, highlighted. */
-export async function transcriptMatches(ctx: UserContext, q: string, meetingIds: readonly string[]): Promise<Map<string, SearchMatch[]>> {
-  if (!meetingIds.length) return new Map();
-  const rows = await ctx.db.execute<SegmentRow>(sql`
-    with q as (select ${websearch(q)} as query),
-    ranked as (
-      select s.id, s.meeting_id, s.speaker, s.start_seconds, s.content,
-        row_number() over (partition by s.meeting_id order by ts_rank(s.search_vector, q.query) desc, s.seq) as rn
-      from transcript_segments s cross join q
-      where s.user_id = ${ctx.actor.userId} and s.meeting_id in (${uuidList(meetingIds)}) and s.search_vector @@ q.query
-    )
-    select r.id, r.meeting_id, r.speaker, r.start_seconds, ts_headline('english', r.content, q.query, ${SNIPPET_OPTIONS}) as snippet
-    from ranked r cross join q
-    where r.rn <= ${TRANSCRIPT_MATCHES}
-    order by r.meeting_id, r.rn
-  `);
-  return new Map([...group(rows)].map(([id, list]) => [id, list.map(segmentMatch)]));
-}
-
 /** For meetings found by meaning alone: the turn of their nearest chunk sharing most words with the query, marked. */
 export async function semanticMatches(ctx: UserContext, q: string, chunks: readonly ChunkRange[]): Promise<Map<string, SearchMatch[]>> {
   const rows = await bestTurns(ctx, q, chunks);
@@ -79,13 +55,12 @@ export interface ChunkRange {
  */
 export async function bestTurns(ctx: UserContext, q: string, chunks: readonly ChunkRange[]): Promise<(SegmentRow & { key: string; content: string })[]> {
   if (!chunks.length) return [];
-  const ranges = sql.join(
-    chunks.map((c) => sql`(${c.key}::text, ${c.meetingId}::uuid, ${c.firstSeq}::int, ${c.lastSeq}::int)`),
-    sql`, `,
-  );
   return ctx.db.execute<SegmentRow & { key: string; content: string }>(sql`
     with q as (select ${anyWordQuery(q)} as query),
-    chunk (key, meeting_id, first_seq, last_seq) as (values ${ranges})
+    chunk as (
+      select * from unnest(${textArray(chunks.map((c) => c.key))}, ${uuidArray(chunks.map((c) => c.meetingId))},
+        ${intArray(chunks.map((c) => c.firstSeq))}, ${intArray(chunks.map((c) => c.lastSeq))}) as c (key, meeting_id, first_seq, last_seq)
+    )
     select c.key, s.id, s.meeting_id, s.speaker, s.start_seconds, s.content, ts_headline('english', s.content, q.query, ${SNIPPET_OPTIONS}) as snippet
     from chunk c cross join q
     cross join lateral (
@@ -115,7 +90,7 @@ export async function summaryMatches(ctx: UserContext, q: string, meetingIds: re
     latest as (
       select distinct on (ms.meeting_id) ms.meeting_id, ms.content
       from meeting_summaries ms
-      where ms.user_id = ${ctx.actor.userId} and ms.status = 'ready' and ms.meeting_id in (${uuidList(meetingIds)})
+      where ms.user_id = ${ctx.actor.userId} and ms.status = 'ready' and ms.meeting_id = any(${uuidArray(meetingIds)})
       order by ms.meeting_id, ms.version desc
     ),
     item as (
@@ -166,6 +141,7 @@ interface HeadlineRow extends Record<string, unknown> {
 
 export interface MeetingHeadline {
   title: TextPart[];
+  /** The description's best fragment, only when it matches. */
   description: TextPart[] | null;
   scheduledAt: string;
   platform: string;
@@ -180,7 +156,7 @@ export async function meetingHeadlines(ctx: UserContext, q: string, meetingIds: 
       case when m.description is null then null else ts_headline('english', m.description, q.query, ${SNIPPET_OPTIONS}) end as description,
       (to_tsvector('english', coalesce(m.description, '')) @@ q.query) as matched
     from meetings m cross join q
-    where m.user_id = ${ctx.actor.userId} and m.id in (${uuidList(meetingIds)})
+    where m.user_id = ${ctx.actor.userId} and m.id = any(${uuidArray(meetingIds)})
   `);
   return new Map(
     rows.map((h) => [

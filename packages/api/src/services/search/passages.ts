@@ -5,6 +5,7 @@ import { meetingFilterSql, type SearchFilters } from "./filters";
 import { transcriptHref } from "./links";
 import { bestTurns } from "./matches";
 import { reciprocalRankFusion } from "./rrf";
+import { uuidArray } from "./sql-arrays";
 import { embedQuery, nearestChunks, type SemanticQuery } from "./semantic";
 import { anyWordQuery } from "./tsquery";
 
@@ -126,10 +127,7 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
   const meetings = meetingIds.length
     ? await ctx.db.execute<{ id: string; title: string; scheduled_at: Date | string }>(sql`
         select m.id, m.title, m.scheduled_at from meetings m
-        where m.user_id = ${userId} and m.id in (${sql.join(
-          meetingIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
+        where m.user_id = ${userId} and m.id = any(${uuidArray(meetingIds)})
       `)
     : [];
   const meetingOf = new Map(meetings.map((m) => [m.id, m]));

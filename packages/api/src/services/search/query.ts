@@ -2,14 +2,13 @@ import type { MeetingPlatform } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
 import { searchEnv } from "./env";
 import type { SearchFilters } from "./filters";
-import { meetingHeadlines, semanticMatches, summaryMatches, transcriptMatches } from "./matches";
+import { meetingHeadlines, semanticMatches, summaryMatches } from "./matches";
 import { reciprocalRankFusion } from "./rrf";
 import type { SearchInput, SearchResponse } from "./schemas";
 import { embedQuery, nearestChunks } from "./semantic";
 import { textRankedMeetings } from "./text-rank";
 
-/** Candidates each ranking brings to the fusion. */
-const CANDIDATE_MEETINGS = 50;
+/** Nearest chunks read to find the semantic list's meetings (several chunks of one meeting are usual). */
 const CANDIDATE_CHUNKS = 100;
 
 /**
@@ -24,24 +23,23 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
   if (!q) return { query: q, mode: "text", results: [] };
   const filters: SearchFilters = { from: input.from, to: input.to, platform: input.platform, participant: input.participant };
 
-  const [text, semantic] = await Promise.all([textRankedMeetings(ctx, q, filters, Math.max(input.limit, CANDIDATE_MEETINGS)), embedQuery(ctx, q)]);
+  // Each ranking brings its top page; reciprocal rank fusion merges the two.
+  const [text, semantic] = await Promise.all([textRankedMeetings(ctx, q, filters, input.limit), embedQuery(ctx, q)]);
   const minSimilarity = searchEnv().SEARCH_MIN_SIMILARITY;
   const near = semantic ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS })).filter((c) => c.similarity >= minSimilarity) : [];
 
   // A meeting's place in the semantic list is that of its nearest chunk.
   const nearestOf = new Map<string, (typeof near)[number]>();
-  for (const c of near) if (!nearestOf.has(c.meeting_id)) nearestOf.set(c.meeting_id, c);
+  for (const c of near) if (nearestOf.size < input.limit && !nearestOf.has(c.meeting_id)) nearestOf.set(c.meeting_id, c);
   const fused = reciprocalRankFusion([text.map((m) => m.id), [...nearestOf.keys()]]).slice(0, input.limit);
   if (fused.length === 0) return { query: q, mode: semantic ? "hybrid" : "text", results: [] };
 
   const textOf = new Map(text.map((m) => [m.id, m]));
   const ids = fused.map((f) => f.key);
-  const withText = ids.filter((id) => (textOf.get(id)?.hits ?? 0) > 0);
-  const meaningOnly = ids.filter((id) => !textOf.has(id) && nearestOf.has(id));
-  const [headlines, turns, summaries, nearby] = await Promise.all([
-    meetingHeadlines(ctx, q, ids),
-    transcriptMatches(ctx, q, withText),
-    summaryMatches(ctx, q, ids.filter((id) => textOf.has(id))),
+  const meaningOnly = ids.filter((id) => !textOf.has(id));
+  const [headlines, summaries, nearby] = await Promise.all([
+    meetingHeadlines(ctx, q, meaningOnly),
+    summaryMatches(ctx, q, ids.filter((id) => textOf.get(id)?.summaryHit)),
     semanticMatches(
       ctx,
       q,
@@ -56,7 +54,8 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
     query: q,
     mode: semantic ? "hybrid" : "text",
     results: fused.flatMap((f) => {
-      const h = headlines.get(f.key);
+      const t = textOf.get(f.key);
+      const h = t ?? headlines.get(f.key);
       if (!h) return [];
       return [
         {
@@ -65,10 +64,10 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
           description: h.description,
           scheduled_at: h.scheduledAt,
           platform: h.platform as MeetingPlatform,
-          score: semantic ? f.score : (textOf.get(f.key)?.score ?? 0),
-          match_count: textOf.get(f.key)?.hits ?? 0,
+          score: semantic ? f.score : (t?.score ?? 0),
+          match_count: t?.hits ?? 0,
           matched_by: [...(f.ranks[0] ? (["text"] as const) : []), ...(f.ranks[1] ? (["semantic"] as const) : [])],
-          matches: [...(turns.get(f.key) ?? nearby.get(f.key) ?? []), ...(summaries.get(f.key) ?? [])],
+          matches: [...(t?.matches ?? nearby.get(f.key) ?? []), ...(summaries.get(f.key) ?? [])],
         },
       ];
     }),
