@@ -160,12 +160,13 @@ describe("moving and cancelling", () => {
     await run([user.id]);
     const [first] = await live([meeting.id]);
 
-    await updateMeeting({ ctx, input: { id: meeting.id, patch: { scheduled_at: inMinutes(14) } } });
+    const later = inMinutes(14);
+    await updateMeeting({ ctx, input: { id: meeting.id, patch: { scheduled_at: later } } });
     expect(await run([user.id])).toMatchObject({ moved: 1, booked: 1 });
     const [second] = await live([meeting.id]);
-    expect(second?.joinAt).toEqual(inMinutes(14));
+    expect(second?.joinAt).toEqual(later);
     expect(await providerBot(first?.providerBotId ?? "")).toBeNull();
-    expect((await providerBot(second?.providerBotId ?? ""))?.join_at).toBe(inMinutes(14).toISOString());
+    expect((await providerBot(second?.providerBotId ?? ""))?.join_at).toBe(later.toISOString());
 
     await updateMeeting({ ctx, input: { id: meeting.id, patch: { meeting_url: MEET, platform: "google_meet" } } });
     expect(await run([user.id])).toMatchObject({ moved: 1, booked: 1 });
