@@ -131,7 +131,7 @@ async function latencyPart(corpus: QmsumMeeting[]) {
       measured_at: new Date().toISOString(),
     };
     console.log(`FTS   p50 ${ftsStats.p50_ms} ms  p95 ${ftsStats.p95_ms} ms\nILIKE p50 ${ilikeStats.p50_ms} ms  p95 ${ilikeStats.p95_ms} ms\nspeed-up p50 ${speedup.p50}×  p95 ${speedup.p95}×`);
-    write("search-latency-postgres.json", result);
+    write(CONCURRENCY === 8 ? "search-latency-postgres.json" : `search-latency-postgres-c${CONCURRENCY}.json`, result);
   } finally {
     await close();
   }
