@@ -74,6 +74,10 @@ export const botSessions = pgTable(
     uniqueIndex("bot_sessions_meeting_active_idx")
       .on(t.meetingId)
       .where(sql`${t.meetingId} is not null and ${t.status} not in ('disconnected', 'error')`),
+    // The bot scheduler's bookings that are not over yet (it checks each against its meeting every minute).
+    index("bot_sessions_scheduled_open_idx")
+      .on(t.userId)
+      .where(sql`${t.origin} = 'scheduled' and ${t.status} not in ('disconnected', 'error')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { meetingPlatform, meetingSource, meetingStatus } from "./enums";
 import { users } from "./users";
@@ -40,6 +41,10 @@ export const meetings = pgTable(
   (t) => [
     index("meetings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc(), t.id),
     uniqueIndex("meetings_user_source_external_idx").on(t.userId, t.source, t.externalId),
+    // The bot scheduler's every-minute question: scheduled meetings with a link starting soon, for everyone.
+    index("meetings_due_for_bot_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.meetingUrl} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "meetings_due_for_bot_idx" ON "meetings" USING btree ("scheduled_at") WHERE "meetings"."status" = 'scheduled' and "meetings"."meeting_url" is not null;--> statement-breakpoint
+CREATE INDEX "bot_sessions_scheduled_open_idx" ON "bot_sessions" USING btree ("user_id") WHERE "bot_sessions"."origin" = 'scheduled' and "bot_sessions"."status" not in ('disconnected', 'error');
