@@ -1,5 +1,4 @@
-import { PgBoss } from "pg-boss";
-import { queueEnv } from "../summaries/env";
+import { sendJob } from "../../lib/job-queue";
 
 /**
  * `bots.owner-grace`: the fallback that announces the stand-in when no provider event arrives after the
@@ -15,26 +14,8 @@ export const OWNER_GRACE_QUEUE_OPTIONS = { policy: "short", retryLimit: 5, retry
 
 export type OwnerGraceJobSender = (data: OwnerGraceJobData, startAfterSeconds: number) => Promise<void>;
 
-let boss: Promise<PgBoss> | undefined;
-
-/** A send-only pg-boss on the app database (the worker does maintenance and works the queue). */
-function sendOnlyBoss(): Promise<PgBoss> {
-  boss ??= (async () => {
-    const url = queueEnv().DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set");
-    const instance = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false, migrate: true });
-    await instance.start();
-    await instance.createQueue(OWNER_GRACE_QUEUE, OWNER_GRACE_QUEUE_OPTIONS);
-    return instance;
-  })().catch((error: unknown) => {
-    boss = undefined;
-    throw error;
-  });
-  return boss;
-}
-
 let sender: OwnerGraceJobSender = async (data, startAfterSeconds) => {
-  await (await sendOnlyBoss()).send(OWNER_GRACE_QUEUE, data, { startAfter: startAfterSeconds, singletonKey: data.sessionId });
+  await sendJob({ name: OWNER_GRACE_QUEUE, options: OWNER_GRACE_QUEUE_OPTIONS }, data, { startAfter: startAfterSeconds, singletonKey: data.sessionId });
 };
 
 /** Replaces how jobs are sent (tests record them, or send them through their own pg-boss). */

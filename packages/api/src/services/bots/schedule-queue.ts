@@ -1,6 +1,5 @@
-import { PgBoss } from "pg-boss";
 import type { ServiceContext } from "../../context";
-import { queueEnv } from "../summaries/env";
+import { sendJob } from "../../lib/job-queue";
 
 /**
  * `bots.schedule`: books stand-in bots for covered meetings and moves or cancels them. The worker runs
@@ -19,26 +18,8 @@ export const BOT_SCHEDULE_QUEUE_OPTIONS = { policy: "short", retryLimit: 3, retr
 
 export type BotScheduleJobSender = (data: BotScheduleJobData) => Promise<void>;
 
-let boss: Promise<PgBoss> | undefined;
-
-/** A send-only pg-boss on the app database (the worker does maintenance and works the queue). */
-function sendOnlyBoss(): Promise<PgBoss> {
-  boss ??= (async () => {
-    const url = queueEnv().DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set");
-    const instance = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false, migrate: true });
-    await instance.start();
-    await instance.createQueue(BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS);
-    return instance;
-  })().catch((error: unknown) => {
-    boss = undefined;
-    throw error;
-  });
-  return boss;
-}
-
 let sender: BotScheduleJobSender = async (data) => {
-  await (await sendOnlyBoss()).send(BOT_SCHEDULE_QUEUE, data, data.userId ? { singletonKey: data.userId } : {});
+  await sendJob({ name: BOT_SCHEDULE_QUEUE, options: BOT_SCHEDULE_QUEUE_OPTIONS }, data, data.userId ? { singletonKey: data.userId } : {});
 };
 
 /** Replaces how runs are requested (tests record them, or send them through their own pg-boss). */
