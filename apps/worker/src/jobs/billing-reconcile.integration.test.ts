@@ -6,6 +6,7 @@ import { subscriptions, users } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { FakeBilling } from "@understudy/integrations/stripe";
 import { BILLING_RECONCILE_CRON, BILLING_RECONCILE_QUEUE, registerBillingReconcile } from "./billing-reconcile";
+import { until } from "../test/until";
 
 const { db, close } = connectTestDb();
 const stripe = new FakeBilling();
@@ -21,15 +22,6 @@ afterAll(async () => {
   await boss.stop({ graceful: false });
   await close();
 });
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe("the billing.reconcile job", () => {
   it("is scheduled every 15 minutes and, when run, downgrades a Pro user whose subscription Stripe cancelled", async () => {

@@ -7,6 +7,7 @@ import { MAX_RECOVERED_ATTEMPTS, recoverPendingSummaries, requestSummary, setSum
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { pgBossSummaryQueue, registerSummaryRecover, SUMMARY_RECOVER_CRON, SUMMARY_RECOVER_QUEUE } from "./summary-recover";
+import { until } from "../test/until";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
@@ -50,15 +51,6 @@ async function pending(minute: number, attempts = 0) {
 
 const jobsFor = (summaryId: string) => boss.findJobs(SUMMARY_GENERATE_QUEUE, { key: summaryId });
 const recover = () => recoverPendingSummaries({ ctx: system, queue: pgBossSummaryQueue(boss) });
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe("summary.recover", () => {
   it("re-queues a stale pending version once, leaves fresh ones, and a second run sends nothing more", async () => {

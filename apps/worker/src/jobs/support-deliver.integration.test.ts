@@ -6,6 +6,7 @@ import { supportRequests } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { FakeMail } from "@understudy/integrations/mail";
 import { registerSupportDeliver, SUPPORT_DELIVER_CRON, SUPPORT_DELIVER_QUEUE } from "./support-deliver";
+import { until } from "../test/until";
 
 const { db, close } = connectTestDb();
 const transport = new FakeMail();
@@ -20,15 +21,6 @@ afterAll(async () => {
   await boss.stop({ graceful: false });
   await close();
 });
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe("the support.deliver job", () => {
   it("is scheduled every 5 minutes and, when run, sends a request whose first delivery failed", async () => {

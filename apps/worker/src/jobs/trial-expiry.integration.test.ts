@@ -5,6 +5,7 @@ import { createLogger } from "@understudy/api";
 import { notifications } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { registerTrialExpiry, TRIAL_EXPIRY_CRON, TRIAL_EXPIRY_QUEUE } from "./trial-expiry";
+import { until } from "../test/until";
 
 const { db, close } = connectTestDb();
 let boss: PgBoss;
@@ -18,15 +19,6 @@ afterAll(async () => {
   await boss.stop({ graceful: false });
   await close();
 });
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 describe("the trial-expiry job", () => {
   it("is scheduled daily and, when run, tells a user whose trial ended", async () => {
