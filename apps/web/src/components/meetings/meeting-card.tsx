@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { CheckCircle2Icon, ExternalLinkIcon, FileTextIcon, PencilIcon } from "lucide-react";
+import { CheckCircle2Icon, FileTextIcon, PencilIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Spinner } from "@understudy/ui/spinner";
 import { deriveMeetingStatus } from "~/lib/meeting-status";
 import { BotCoverToggle } from "./bot-cover-toggle";
 import { DeleteMeetingButton } from "./delete-meeting-button";
+import { JoinMeetingButton } from "./join-meeting-button";
 import { BotAttendedBadge, SummaryAvailableBadge } from "./meeting-badges";
 import { MeetingMeta } from "./meeting-meta";
 import { MeetingStatusBadge } from "./meeting-status-badge";
@@ -66,15 +67,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
       </CardContent>
       {(meeting.meeting_url || meeting.summary || canComplete) && (
         <CardFooter className="flex-wrap gap-2 px-4 sm:px-5">
-          {meeting.meeting_url && (
-            <Button asChild size="sm">
-              <a href={meeting.meeting_url} target="_blank" rel="noopener noreferrer">
-                <ExternalLinkIcon aria-hidden />
-                Join Meeting
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          )}
+          {meeting.meeting_url && <JoinMeetingButton url={meeting.meeting_url} size="sm" />}
           {meeting.summary && (
             <Button asChild size="sm" variant="outline">
               <Link href={detailHref}>

@@ -2,13 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { AlertTriangleIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, RotateCwIcon, VideoIcon } from "lucide-react";
+import { AlertTriangleIcon, CalendarIcon, ClockIcon, RotateCwIcon, VideoIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { platformLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
 import { BackToMeetings } from "./back-to-meetings";
 import { BotCoverToggle } from "./bot-cover-toggle";
 import { ExportMenu } from "./export-menu";
+import { JoinMeetingButton } from "./join-meeting-button";
 import { BotAttendedBadge } from "./meeting-badges";
 import { MeetingCaptureSections } from "./meeting-capture";
 import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
@@ -71,15 +72,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
           </div>
           <div className="flex shrink-0 flex-wrap items-start gap-2">
             <ExportMenu meetingId={meeting.id} />
-            {meeting.meeting_url && (
-              <Button asChild className="self-start">
-                <a href={meeting.meeting_url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon aria-hidden />
-                  Join Meeting
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
+            {meeting.meeting_url && <JoinMeetingButton url={meeting.meeting_url} className="self-start" />}
           </div>
         </div>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
