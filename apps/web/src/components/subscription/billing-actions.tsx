@@ -32,7 +32,7 @@ function useRefreshBilling() {
  * Back from Stripe: on success, confirm the session with the server (Pro at once, even before the
  * webhooks land) and toast; on cancel, toast. Then drop the query string.
  */
-export function CheckoutReturn() {
+export function CheckoutReturn({ onUpgraded }: { onUpgraded?: () => void } = {}) {
   const trpc = useTRPC();
   const router = useRouter();
   const refresh = useRefreshBilling();
@@ -53,13 +53,14 @@ export function CheckoutReturn() {
       try {
         const status = ret.sessionId ? await confirm.mutateAsync({ session_id: ret.sessionId }) : null;
         toast.success(status?.current_plan.id === "pro" ? CHECKOUT_SUCCESS_MESSAGE : CHECKOUT_PENDING_MESSAGE);
+        onUpgraded?.();
       } catch {
         toast.success(CHECKOUT_PENDING_MESSAGE);
       } finally {
         await refresh();
       }
     })();
-  }, [confirm, refresh, router]);
+  }, [confirm, refresh, router, onUpgraded]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "~/trpc/react";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
@@ -11,11 +11,22 @@ import { PlansSection } from "./plans-section";
 import { UpgradePromo } from "./upgrade-promo";
 import { useUpgrade } from "./use-upgrade";
 
+const PAYMENT_WATCH_MS = 60_000;
+const PAYMENT_POLL_MS = 2_000;
+
 export function SubscriptionView() {
   const trpc = useTRPC();
   const status = useQuery(trpc.subscription.status.queryOptions());
   const plans = useQuery(trpc.subscription.plans.queryOptions());
-  const history = useQuery(trpc.subscription.paymentHistory.queryOptions());
+  // Back from checkout the first invoice may still be open (its webhook lands seconds later): look
+  // again every 2 s for a minute until a paid payment shows, instead of waiting for a reload.
+  const [watchPaymentsUntil, setWatchPaymentsUntil] = useState(0);
+  const watchPayments = useCallback(() => setWatchPaymentsUntil(Date.now() + PAYMENT_WATCH_MS), []);
+  const history = useQuery({
+    ...trpc.subscription.paymentHistory.queryOptions(),
+    refetchInterval: (query) =>
+      Date.now() < watchPaymentsUntil && !query.state.data?.transactions.some((t) => t.payment_status === "paid") ? PAYMENT_POLL_MS : false,
+  });
   const overview = useQuery(trpc.analytics.overview.queryOptions());
   const billing = useQuery(trpc.subscription.billing.queryOptions());
   useErrorToast(status.isError || plans.isError || history.isError, "Failed to load subscription information");
@@ -27,7 +38,7 @@ export function SubscriptionView() {
 
   return (
     <div className="flex flex-col gap-8">
-      <CheckoutReturn />
+      <CheckoutReturn onUpgraded={watchPayments} />
       <BillingNotices />
       {status.isError ? (
         <p role="alert" className="border-destructive/40 bg-destructive/10 rounded-lg border px-4 py-3 text-sm">
