@@ -21,7 +21,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 const THEMES = ["dark", "light"] as const;
-type Who = "anonymous" | "Ada Lovelace" | "Alan Turing";
+/** A phrase the demo accounts' seeded transcripts contain. */
+const SEARCH_QUERY = process.env.SEARCH_QUERY ?? "budget";
+type Who = "anonymous" | "Ada Lovelace" | "Grace Hopper" | "Alan Turing";
 
 async function signedInContext(browser: Browser, who: Who, width: number): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 800 }, deviceScaleFactor: 1 });
@@ -72,6 +74,7 @@ async function main() {
   try {
     const anon = await signedInContext(browser, "anonymous", 1280);
     const ada = await signedInContext(browser, "Ada Lovelace", 1280);
+    const grace = await signedInContext(browser, "Grace Hopper", 1280);
     const alan = await signedInContext(browser, "Alan Turing", 1280);
     const meeting = await firstMeetingPath(ada);
     const routes: [string, string, BrowserContext][] = [
@@ -82,6 +85,11 @@ async function main() {
       ["meetings", "/meetings", ada],
       ["meeting-detail", meeting, ada],
       ["analytics", "/analytics", ada],
+      ["analytics-pro", "/analytics", grace],
+      ["search", `/search?q=${encodeURIComponent(SEARCH_QUERY)}`, ada],
+      ["bots", "/bots", ada],
+      ["calendar", "/calendar", ada],
+      ["support", "/support", grace],
       ["subscription", "/subscription", ada],
       ["settings", "/settings", ada],
       ["admin", "/admin", alan],
