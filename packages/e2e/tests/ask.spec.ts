@@ -11,7 +11,8 @@ async function signInAsAda(page: Page) {
 }
 
 async function ask(page: Page, question: string) {
-  await page.getByLabel("Ask your meetings").fill(question);
+  // By role, which skips hidden elements: while the URL's mode settles, React can keep a hidden copy of the tab mounted.
+  await page.getByRole("textbox", { name: "Ask your meetings" }).fill(question);
   await page.getByRole("button", { name: "Ask", exact: true }).click();
 }
 
