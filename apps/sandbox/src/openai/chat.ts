@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import { structuredAnswer, textAnswer } from "./answer";
-import { checkApiKey, estimateTokens, invalidRequest, invalidValue, openaiRequestId } from "./errors";
-import { consumeFault } from "./faults";
+import { estimateTokens, invalidRequest, openaiRequestId } from "./errors";
+import { acceptRequest } from "./request";
 import { strictViolation, type JsonSchema } from "./json-schema";
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() }).loose();
@@ -47,22 +47,9 @@ function textOf(content: z.infer<typeof message>["content"]): string {
 /** `POST /v1/chat/completions`: a deterministic answer derived from the prompt's transcript. */
 export function chatCompletions(ctx: SandboxContext) {
   return async (c: Context): Promise<Response> => {
-    const denied = checkApiKey(c.req.header("authorization"));
-    if (denied) return denied;
-    const fault = await consumeFault(ctx);
-    if (fault.response) return fault.response;
-
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return invalidRequest("We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly.)");
-    }
-    const parsed = chatRequest.safeParse(body);
-    if (!parsed.success) {
-      return invalidValue(parsed.error);
-    }
-    const request = parsed.data;
+    const accepted = await acceptRequest(c, ctx, chatRequest);
+    if (accepted instanceof Response) return accepted;
+    const { body: request, fault } = accepted;
     const format = request.response_format;
     const prompt = request.messages.filter((m) => m.role === "user").map((m) => textOf(m.content)).join("\n");
 
@@ -75,14 +62,14 @@ export function chatCompletions(ctx: SandboxContext) {
         if (problem) return invalidRequest(`Invalid schema for response_format '${format.json_schema.name}': ${problem}`, "response_format", "invalid_json_schema");
       }
       let answer = structuredAnswer(schema, prompt) as Record<string, unknown>;
-      if (fault.kind === "missing_fields") answer = Object.fromEntries(Object.entries(answer).slice(1));
+      if (fault === "missing_fields") answer = Object.fromEntries(Object.entries(answer).slice(1));
       content = JSON.stringify(answer);
     } else if (format?.type === "json_object") {
       content = JSON.stringify({ answer: textAnswer(prompt) });
     } else {
       content = textAnswer(prompt);
     }
-    if (fault.kind === "malformed_json") content = content.slice(0, Math.max(1, Math.floor(content.length / 2)));
+    if (fault === "malformed_json") content = content.slice(0, Math.max(1, Math.floor(content.length / 2)));
 
     const promptTokens = estimateTokens(request.messages.map((m) => textOf(m.content)).join("\n"));
     let completionTokens = estimateTokens(content);

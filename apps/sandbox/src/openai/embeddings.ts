@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import { rateLimitHeaders } from "./chat";
-import { checkApiKey, estimateTokens, invalidRequest, invalidValue } from "./errors";
-import { consumeFault, OPENAI_EMBEDDINGS_FAULT_NAMESPACE } from "./faults";
+import { estimateTokens, invalidRequest } from "./errors";
+import { OPENAI_EMBEDDINGS_FAULT_NAMESPACE } from "./faults";
+import { acceptRequest } from "./request";
 
 const NATIVE_DIMENSIONS: Record<string, number> = { "text-embedding-3-small": 1536, "text-embedding-3-large": 3072, "text-embedding-ada-002": 1536 };
 
@@ -50,21 +51,9 @@ export function embed(text: string, dimensions: number): Float32Array {
 /** `POST /v1/embeddings`, honouring `dimensions` and the SDK's default `encoding_format: "base64"`. */
 export function embeddings(ctx: SandboxContext) {
   return async (c: Context): Promise<Response> => {
-    const denied = checkApiKey(c.req.header("authorization"));
-    if (denied) return denied;
-    const fault = await consumeFault(ctx, OPENAI_EMBEDDINGS_FAULT_NAMESPACE);
-    if (fault.response) return fault.response;
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return invalidRequest("We could not parse the JSON body of your request.");
-    }
-    const parsed = embeddingRequest.safeParse(body);
-    if (!parsed.success) {
-      return invalidValue(parsed.error);
-    }
-    const { model, input, dimensions, encoding_format } = parsed.data;
+    const accepted = await acceptRequest(c, ctx, embeddingRequest, OPENAI_EMBEDDINGS_FAULT_NAMESPACE);
+    if (accepted instanceof Response) return accepted;
+    const { model, input, dimensions, encoding_format } = accepted.body;
     const native = NATIVE_DIMENSIONS[model];
     if (!native) return invalidRequest(`The model \`${model}\` does not exist or you do not have access to it.`, "model", "model_not_found");
     if (dimensions !== undefined && (model === "text-embedding-ada-002" || dimensions > native)) {

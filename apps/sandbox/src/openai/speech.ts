@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { SandboxContext } from "../core/context";
-import { invalidRequest, invalidValue, checkApiKey, openaiRequestId } from "./errors";
-import { consumeFault } from "./faults";
+import { invalidRequest, openaiRequestId } from "./errors";
+import { acceptRequest } from "./request";
 
 const MODELS = ["gpt-4o-mini-tts", "tts-1", "tts-1-hd"] as const;
 const VOICES = ["alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin", "cedar"] as const;
@@ -68,19 +68,9 @@ function silentWav(seconds: number): Buffer {
  */
 export function speech(ctx: SandboxContext) {
   return async (c: Context): Promise<Response> => {
-    const denied = checkApiKey(c.req.header("authorization"));
-    if (denied) return denied;
-    const fault = await consumeFault(ctx);
-    if (fault.response) return fault.response;
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return invalidRequest("We could not parse the JSON body of your request.");
-    }
-    const parsed = speechRequest.safeParse(body);
-    if (!parsed.success) return invalidValue(parsed.error);
-    const { model, input, voice, instructions, response_format, speed } = parsed.data;
+    const accepted = await acceptRequest(c, ctx, speechRequest);
+    if (accepted instanceof Response) return accepted;
+    const { model, input, voice, instructions, response_format, speed } = accepted.body;
     if (!(MODELS as readonly string[]).includes(model)) return invalidRequest(`The model \`${model}\` does not exist or you do not have access to it.`, "model", "model_not_found");
     if (!(VOICES as readonly string[]).includes(voice)) return invalidRequest(`Invalid value: '${voice}'. Supported values are: ${VOICES.map((v) => `'${v}'`).join(", ")}.`, "voice", "invalid_value");
     if (input.length === 0) return invalidRequest("'$.input' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.", "input");
