@@ -5,7 +5,8 @@ import { videoLink, type VideoKind } from "../common/links";
 import { pickPeople } from "../common/people";
 import { SeededRandom } from "../common/random";
 import { rfc3339InZone } from "../common/time";
-import type { Account, GoogleOAuthService } from "../oauth";
+import { controlAccount, controlBody } from "../common/control-request";
+import type { GoogleOAuthService } from "../oauth";
 import type { CalendarDirectory } from "./directory";
 import { attachVideo } from "./generator";
 import { CalendarStoreError } from "./store";
@@ -59,23 +60,8 @@ export function calendarControlRoutes(oauth: GoogleOAuthService, calendars: Cale
   const app = new Hono();
   const base = "/__sandbox/google/calendar/:email";
 
-  const account = (c: Context): Account | Response => {
-    const email = c.req.param("email") ?? "";
-    if (!z.email().safeParse(email).success) return jsonResponse({ error: "invalid_request", error_description: "Not an email address." }, 400);
-    return oauth.accounts.resolve(email);
-  };
-
-  const body = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T> | Response> => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return jsonResponse({ error: "invalid_request", error_description: "Body must be JSON." }, 400);
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) return jsonResponse({ error: "invalid_request", error_description: z.prettifyError(parsed.error) }, 400);
-    return parsed.data;
-  };
+  const account = (c: Context) => controlAccount(oauth, c);
+  const body = controlBody;
 
   const storeError = (error: unknown) => {
     if (error instanceof CalendarStoreError) return jsonResponse({ error: "invalid_request", error_description: error.message }, 400);

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { jsonResponse } from "../../core/http";
-import type { Account, GoogleOAuthService } from "../oauth";
+import { controlAccount, controlBody } from "../common/control-request";
+import type { GoogleOAuthService } from "../oauth";
 import type { MailboxDirectory } from "./directory";
 import { attachmentPart, calendarPart, multipart, textPart, type MimeNode } from "./mime";
 
@@ -23,22 +24,8 @@ export function gmailControlRoutes(oauth: GoogleOAuthService, mailboxes: Mailbox
   const app = new Hono();
   const base = "/__sandbox/google/gmail/:email";
 
-  const account = (c: Context): Account | Response => {
-    const email = c.req.param("email") ?? "";
-    if (!z.email().safeParse(email).success) return jsonResponse({ error: "invalid_request", error_description: "Not an email address." }, 400);
-    return oauth.accounts.resolve(email);
-  };
-  const body = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T> | Response> => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return jsonResponse({ error: "invalid_request", error_description: "Body must be JSON." }, 400);
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) return jsonResponse({ error: "invalid_request", error_description: z.prettifyError(parsed.error) }, 400);
-    return parsed.data;
-  };
+  const account = (c: Context) => controlAccount(oauth, c);
+  const body = controlBody;
 
   app.get(`${base}/messages`, (c) => {
     const owner = account(c);
