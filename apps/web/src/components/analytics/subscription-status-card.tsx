@@ -54,7 +54,7 @@ function Pro() {
         </p>
         <Badge variant="success">Active</Badge>
       </div>
-      <p className="text-muted-foreground text-sm">Unlimited AI summaries &amp; Avatar feature</p>
+      <p className="text-muted-foreground text-sm">{"Unlimited AI summaries & Avatar feature"}</p>
     </>
   );
 }
