@@ -32,7 +32,7 @@ const config: NextConfig = {
   // Lets several dev servers run side by side (each with its own PORT, SANDBOX_PORT and PGLITE_DIR).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/auth", "@understudy/db", "@understudy/integrations"],
+  transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/services", "@understudy/auth", "@understudy/db", "@understudy/integrations"],
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg-boss", "postgres"],
   typescript: { ignoreBuildErrors: false },
   async headers() {

@@ -106,7 +106,7 @@ const closeServer = (server: Server) =>
     server.close(() => resolve());
   });
 
-/** (a) The REST adapter behind node:http, as packages/api/src/test/helpers.ts `startRestServer` does it. */
+/** (a) The REST adapter behind node:http, as packages/api/test/support/helpers.ts `startRestServer` does it. */
 function adapterServer(db: Database): Server {
   return createServer(async (req, res) => {
     try {

@@ -20,6 +20,8 @@ export const envAccessAllowList = [
   "**/env/**",
   "**/src/cli/**",
   "**/src/test/**",
+  "**/src/testing/**",
+  "**/test/support/**",
   "**/src/main.ts",
   "**/scripts/**",
   "**/bench/**",
@@ -101,7 +103,7 @@ export const baseConfig = defineConfig(
   {
     // Tests read untyped JSON bodies (`await res.json()`) all the time; asserting on them is the point.
     name: "understudy/tests",
-    files: ["**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}", "**/src/test/**"],
+    files: ["**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}", "**/src/test/**", "**/src/testing/**", "**/test/support/**"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createLogger } from "@understudy/api";
+import { createLogger } from "@understudy/services";
 import { createDb } from "@understudy/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";

@@ -1,6 +1,6 @@
 import { PgBoss } from "pg-boss";
 import { createDb } from "@understudy/db";
-import type { Logger } from "@understudy/api";
+import type { Logger } from "@understudy/services";
 import { startHeartbeat } from "./heartbeat";
 import { registerBotSchedule } from "./jobs/bot-schedule";
 import { registerBillingReconcile } from "./jobs/billing-reconcile";

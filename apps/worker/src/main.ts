@@ -1,4 +1,4 @@
-import { createLogger } from "@understudy/api";
+import { createLogger } from "@understudy/services";
 import { startWorker } from "./index";
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import { sql as dsql } from "@understudy/db";
-import type { UserContext } from "@understudy/api/context";
-import { SearchInput, searchMeetings } from "@understudy/api/services/search";
-import { createLogger } from "@understudy/api";
+import type { UserContext } from "@understudy/services/context";
+import { SearchInput, searchMeetings } from "@understudy/services/search";
+import { createLogger } from "@understudy/services";
 import type { Database } from "@understudy/db";
 
 export function userCtx(db: Database, userId: string): UserContext {

@@ -1,6 +1,6 @@
 import { sql as dsql } from "@understudy/db";
-import { embedMeetingTranscript, indexingEmbedder, retrievePassages } from "@understudy/api/services/search";
-import { createLogger } from "@understudy/api";
+import { embedMeetingTranscript, indexingEmbedder, retrievePassages } from "@understudy/services/search";
+import { createLogger } from "@understudy/services";
 import type { Database } from "@understudy/db";
 import { meetings, transcriptSegments, users } from "@understudy/db/schema";
 import { userCtx } from "./latency";

@@ -1,4 +1,4 @@
-import { summarizeSegments } from "@understudy/api/services/summaries";
+import { summarizeSegments } from "@understudy/services/summaries";
 import { languageModelFromEnv } from "@understudy/integrations/ai";
 import type { QmsumMeeting } from "./qmsum";
 

@@ -1,9 +1,5 @@
+/* The transport layer: the tRPC router (for the web app and typed callers) and, under ./rest, the /api contract. */
 export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
 export { createTRPCContext, type CreateContextOptions, type TRPCContext } from "./trpc";
-export { systemClock, fixedClock, type Clock } from "./clock";
-export { createLogger, type Logger } from "./logger";
-export { ServiceError, ERROR_TABLE } from "./errors";
-export { limits } from "./lib/rate-limit";
+export { ERROR_TABLE } from "./errors";
 export { isCrossSiteRequest } from "./lib/same-origin";
-export { PLANS, TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./services/subscription/plans";
-export { checkHealth, type HealthReport } from "./services/health";

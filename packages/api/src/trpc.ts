@@ -5,14 +5,14 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Database } from "@understudy/db";
-import { systemClock, type Clock } from "./clock";
-import type { ServiceContext, UserActor, UserContext } from "./context";
+import { systemClock, type Clock } from "@understudy/services/clock";
+import type { ServiceContext, UserActor, UserContext } from "@understudy/services/context";
 import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, ServiceError } from "./errors";
-import { limits } from "./lib/rate-limit";
+import { limits } from "@understudy/services/lib/rate-limit";
 import { isCrossSiteRequest } from "./lib/same-origin";
-import { silentLogger, type Logger } from "./logger";
-import { readCredential, resolveCredential, type ResolvedAuth } from "./services/auth/resolve-actor";
-import { assertPro } from "./services/subscription/entitlements";
+import { silentLogger, type Logger } from "@understudy/services/logger";
+import { readCredential, resolveCredential, type ResolvedAuth } from "@understudy/services/auth/resolve-actor";
+import { assertPro } from "@understudy/services/subscription/entitlements";
 
 /* ---------------------------------------------------------------------------------------------------------
  * 1. Context

@@ -1,5 +1,5 @@
 import "server-only";
-import { createLogger } from "@understudy/api";
+import { createLogger } from "@understudy/services";
 import { env } from "~/env";
 
 export const log = createLogger({ level: env.LOG_LEVEL, name: "web" });

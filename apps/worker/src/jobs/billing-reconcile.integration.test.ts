@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "@understudy/api";
+import { createLogger } from "@understudy/services";
 import { subscriptions, users } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { FakeBilling } from "@understudy/integrations/stripe";

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
-import { systemClock, type Logger } from "@understudy/api";
-import { configuredBillingProvider, reconcileSubscriptions, RECONCILE_BATCH } from "@understudy/api/services/billing";
+import { systemClock, type Logger } from "@understudy/services";
+import { configuredBillingProvider, reconcileSubscriptions, RECONCILE_BATCH } from "@understudy/services/billing";
 import type { Database } from "@understudy/db";
 import type { BillingProvider } from "@understudy/integrations/stripe";
 

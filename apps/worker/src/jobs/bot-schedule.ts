@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
-import { ServiceError, systemClock, type Clock, type Logger } from "@understudy/api";
-import { BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS, botDeps, DEFAULT_CREATE_RATE_PER_MINUTE, runBotSchedule, type BotDeps, type BotScheduleJobData, type ScheduleReport } from "@understudy/api/services/bots";
+import { ServiceError, systemClock, type Clock, type Logger } from "@understudy/services";
+import { BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS, botDeps, DEFAULT_CREATE_RATE_PER_MINUTE, runBotSchedule, type BotDeps, type BotScheduleJobData, type ScheduleReport } from "@understudy/services/bots";
 import type { Database } from "@understudy/db";
 import { botsEnv } from "@understudy/integrations/bots";
 

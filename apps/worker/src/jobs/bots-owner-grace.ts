@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "@understudy/db";
-import { systemClock, type Logger } from "@understudy/api";
-import { configuredBotProvider, configuredSpeech, OWNER_GRACE_QUEUE, OWNER_GRACE_QUEUE_OPTIONS, runOwnerGrace, type OwnerGraceJobData, type StandInDeps } from "@understudy/api/services/bots";
+import { systemClock, type Logger } from "@understudy/services";
+import { configuredBotProvider, configuredSpeech, OWNER_GRACE_QUEUE, OWNER_GRACE_QUEUE_OPTIONS, runOwnerGrace, type OwnerGraceJobData, type StandInDeps } from "@understudy/services/bots";
 
 export { OWNER_GRACE_QUEUE };
 

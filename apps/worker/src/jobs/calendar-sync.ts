@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, lt, or } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import { ServiceError, type Clock, type Logger } from "@understudy/api";
-import { runCalendarSync } from "@understudy/api/services/calendar";
-import { resolveGoogleDeps, type GoogleDeps } from "@understudy/api/services/google";
+import { ServiceError, type Clock, type Logger } from "@understudy/services";
+import { runCalendarSync } from "@understudy/services/calendar";
+import { resolveGoogleDeps, type GoogleDeps } from "@understudy/services/google";
 import type { Database } from "@understudy/db";
 import { googleConnections } from "@understudy/db/schema";
 

@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "@understudy/db";
 import type { LanguageModel } from "@understudy/integrations/ai";
-import { systemClock, type Logger } from "@understudy/api";
+import { systemClock, type Logger } from "@understudy/services";
 import {
   EMBED_JOB_OPTIONS,
   embedMeetingTranscript,
@@ -12,7 +12,7 @@ import {
   SEARCH_EMBED_SWEEP_QUEUE,
   searchEnv,
   type EmbedJobData,
-} from "@understudy/api/services/search";
+} from "@understudy/services/search";
 
 export { SEARCH_EMBED_QUEUE, SEARCH_EMBED_SWEEP_QUEUE };
 

@@ -1,8 +1,8 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "@understudy/db";
 import type { LanguageModel } from "@understudy/integrations/ai";
-import { systemClock, type Logger } from "@understudy/api";
-import { generateSummary, resolveLanguageModel, SUMMARY_GENERATE_QUEUE, type SummaryJobData } from "@understudy/api/services/summaries";
+import { systemClock, type Logger } from "@understudy/services";
+import { generateSummary, resolveLanguageModel, SUMMARY_GENERATE_QUEUE, type SummaryJobData } from "@understudy/services/summaries";
 
 export { SUMMARY_GENERATE_QUEUE };
 

@@ -1,7 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Database } from "@understudy/db";
-import { systemClock, type Clock, type Logger } from "@understudy/api";
-import { recoverPendingSummaries, SUMMARY_GENERATE_QUEUE, SUMMARY_JOB_OPTIONS, type SummaryJobQueue } from "@understudy/api/services/summaries";
+import { systemClock, type Clock, type Logger } from "@understudy/services";
+import { recoverPendingSummaries, SUMMARY_GENERATE_QUEUE, SUMMARY_JOB_OPTIONS, type SummaryJobQueue } from "@understudy/services/summaries";
 
 export const SUMMARY_RECOVER_QUEUE = "summary.recover";
 /** Every five minutes: a lost summary is re-queued within STALE_PENDING_MINUTES + 5 of being asked for. */

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
-import { systemClock, type Logger } from "@understudy/api";
-import { configuredSupportMailer, retryUndeliveredSupportRequests, type SupportMailer } from "@understudy/api/services/support";
+import { systemClock, type Logger } from "@understudy/services";
+import { configuredSupportMailer, retryUndeliveredSupportRequests, type SupportMailer } from "@understudy/services/support";
 import type { Database } from "@understudy/db";
 
 export const SUPPORT_DELIVER_QUEUE = "support.deliver";

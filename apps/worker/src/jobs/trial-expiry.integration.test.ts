@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "@understudy/api";
+import { createLogger } from "@understudy/services";
 import { notifications } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { registerTrialExpiry, TRIAL_EXPIRY_CRON, TRIAL_EXPIRY_QUEUE } from "./trial-expiry";

@@ -1,6 +1,6 @@
 import type { PgBoss } from "pg-boss";
-import type { Logger } from "@understudy/api";
-import { sendTrialNotices } from "@understudy/api/services/subscription";
+import type { Logger } from "@understudy/services";
+import { sendTrialNotices } from "@understudy/services/subscription";
 import type { Database } from "@understudy/db";
 
 export const TRIAL_EXPIRY_QUEUE = "billing.trial-expiry";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@understudy/db";
-import type { Clock } from "../clock";
-import { silentLogger, type Logger } from "../logger";
+import type { Clock } from "@understudy/services/clock";
+import { silentLogger, type Logger } from "@understudy/services/logger";
 import { createCaller } from "../root";
 import { createTRPCContext } from "../trpc";
 import { contentDisposition } from "./content-disposition";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
-import { DAY_MS, fixedClock } from "../clock";
-import { connectTestDb, startRestServer } from "../test/helpers";
-import { expectDetail, restClient, type RestCall } from "../test/rest-client";
+import { DAY_MS, fixedClock } from "@understudy/services/clock";
+import { connectTestDb, startRestServer } from "../../test/support/helpers";
+import { expectDetail, restClient, type RestCall } from "../../test/support/rest-client";
 import { MAX_BODY_BYTES } from "./handler";
 
 const { db, close } = connectTestDb();

@@ -1,4 +1,4 @@
-import { AdminListUsersInput, AdminStatsResponse, AdminUserList, getAdminStats, listUsers } from "../services/admin";
+import { AdminListUsersInput, AdminStatsResponse, AdminUserList, getAdminStats, listUsers } from "@understudy/services/admin";
 import { adminProcedure, createTRPCRouter } from "../trpc";
 
 export const adminRouter = createTRPCRouter({

@@ -1,4 +1,4 @@
-import { AnalyticsOverviewResponse, AnalyticsWeeklyResponse, getAnalyticsOverview, getAnalyticsWeekly } from "../services/analytics";
+import { AnalyticsOverviewResponse, AnalyticsWeeklyResponse, getAnalyticsOverview, getAnalyticsWeekly } from "@understudy/services/analytics";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const analyticsRouter = createTRPCRouter({

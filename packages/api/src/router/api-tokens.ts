@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { MessageResponse } from "../services/auth";
+import { MessageResponse } from "@understudy/services/auth";
 import {
   ApiTokenIdInput,
   ApiTokenResponse,
@@ -9,8 +9,8 @@ import {
   CreatedApiTokenResponse,
   listApiTokens,
   revokeApiToken,
-} from "../services/api-tokens";
-import { limits } from "../lib/rate-limit";
+} from "@understudy/services/api-tokens";
+import { limits } from "@understudy/services/lib/rate-limit";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const apiTokensRouter = createTRPCRouter({

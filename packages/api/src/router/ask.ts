@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { limits } from "../lib/rate-limit";
-import { AskInput, askMeetings, AskResponse } from "../services/ask";
+import { limits } from "@understudy/services/lib/rate-limit";
+import { AskInput, askMeetings, AskResponse } from "@understudy/services/ask";
 import { protectedProcedure } from "../trpc";
 
 /**

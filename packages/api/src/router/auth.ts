@@ -1,4 +1,4 @@
-import { getCurrentUser, logout, MessageResponse, UserResponse } from "../services/auth";
+import { getCurrentUser, logout, MessageResponse, UserResponse } from "@understudy/services/auth";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const authRouter = createTRPCRouter({

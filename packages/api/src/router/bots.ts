@@ -1,5 +1,5 @@
-import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, botDeps, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "../services/bots";
-import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "../services/bots";
+import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, botDeps, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
+import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
 import {
   BotCoverageResponse,
   BotPreferencesResponse,
@@ -11,8 +11,8 @@ import {
   SetMeetingBotCoverInput,
   updateBotPreferences,
   UpdateBotPreferencesInput,
-} from "../services/bots";
-import { MeetingIdInput } from "../services/meetings/schemas";
+} from "@understudy/services/bots";
+import { MeetingIdInput } from "@understudy/services/meetings/schemas";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const botsRouter = createTRPCRouter({

@@ -1,5 +1,5 @@
-import { CalendarEventsResponse, listCalendarEvents, syncCalendar, SyncResponse } from "../services/calendar";
-import { resolveGoogleDeps } from "../services/google";
+import { CalendarEventsResponse, listCalendarEvents, syncCalendar, SyncResponse } from "@understudy/services/calendar";
+import { resolveGoogleDeps } from "@understudy/services/google";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const calendarRouter = createTRPCRouter({

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "../root";
 import { createTRPCContext } from "../trpc";
-import { connectTestDb, signedInUser } from "../test/helpers";
+import { connectTestDb, signedInUser } from "../../test/support/helpers";
 import { createTestMeeting } from "@understudy/db/test";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { limits } from "../lib/rate-limit";
-import { ExportFileResponse, exportMeeting, ExportMeetingInput } from "../services/export";
+import { limits } from "@understudy/services/lib/rate-limit";
+import { ExportFileResponse, exportMeeting, ExportMeetingInput } from "@understudy/services/export";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const exportRouter = createTRPCRouter({

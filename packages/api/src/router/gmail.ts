@@ -1,6 +1,6 @@
-import { MeetingResponse } from "../services/meetings/schemas";
-import { addDetectedMeeting, AddDetectedMeetingInput, GmailMeetingsResponse, listGmailMeetings } from "../services/gmail";
-import { resolveGoogleDeps } from "../services/google";
+import { MeetingResponse } from "@understudy/services/meetings/schemas";
+import { addDetectedMeeting, AddDetectedMeetingInput, GmailMeetingsResponse, listGmailMeetings } from "@understudy/services/gmail";
+import { resolveGoogleDeps } from "@understudy/services/google";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const gmailRouter = createTRPCRouter({

@@ -6,7 +6,7 @@ import {
   getGoogleStatus,
   GoogleStatusResponse,
   resolveGoogleDeps,
-} from "../services/google";
+} from "@understudy/services/google";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const googleRouter = createTRPCRouter({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MessageResponse } from "../services/auth";
+import { MessageResponse } from "@understudy/services/auth";
 import {
   createMeeting,
   CreateMeetingInput,
@@ -11,7 +11,7 @@ import {
   MeetingResponse,
   updateMeeting,
   UpdateMeetingInput,
-} from "../services/meetings";
+} from "@understudy/services/meetings";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const meetingsRouter = createTRPCRouter({

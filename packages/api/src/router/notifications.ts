@@ -4,7 +4,7 @@ import {
   NotificationIdInput,
   NotificationResponse,
   NotificationsResponse,
-} from "../services/notifications";
+} from "@understudy/services/notifications";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const notificationsRouter = createTRPCRouter({

@@ -1,4 +1,4 @@
-import { searchMeetings, SearchInput, SearchResponse } from "../services/search";
+import { searchMeetings, SearchInput, SearchResponse } from "@understudy/services/search";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 import { askProcedure } from "./ask";
 

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../clock";
-import { PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "../test/billing";
-import { connectTestDb, makeCaller, signedInUser } from "../test/helpers";
+import { fixedClock } from "@understudy/services/clock";
+import { PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
+import { connectTestDb, makeCaller, signedInUser } from "../../test/support/helpers";
 
 const { db, close } = connectTestDb();
 const clock = fixedClock(new Date());

@@ -10,7 +10,7 @@ import {
   openBillingPortal,
   PortalResponse,
   startCheckout,
-} from "../services/billing";
+} from "@understudy/services/billing";
 import {
   EntitlementsResponse,
   getEntitlements,
@@ -20,7 +20,7 @@ import {
   PaymentHistoryResponse,
   PlansResponse,
   SubscriptionStatusResponse,
-} from "../services/subscription";
+} from "@understudy/services/subscription";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 const billingDeps = () => ({ billing: billingProvider(), appUrl: appBaseUrl() });

@@ -1,4 +1,4 @@
-import { getSummary, MeetingSummaryResponse, regenerateSummary, RegenerateSummaryInput, SummaryMeetingInput } from "../services/summaries";
+import { getSummary, MeetingSummaryResponse, regenerateSummary, RegenerateSummaryInput, SummaryMeetingInput } from "@understudy/services/summaries";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const summariesRouter = createTRPCRouter({

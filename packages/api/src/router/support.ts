@@ -1,4 +1,4 @@
-import { configuredSupportMailer, listSupportRequests, submitSupportRequest, SupportRequestInput, SupportRequestResponse, SupportRequestsResponse } from "../services/support";
+import { configuredSupportMailer, listSupportRequests, submitSupportRequest, SupportRequestInput, SupportRequestResponse, SupportRequestsResponse } from "@understudy/services/support";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const supportRouter = createTRPCRouter({

@@ -1,4 +1,4 @@
-import { checkHealth, systemClock } from "@understudy/api";
+import { checkHealth, systemClock } from "@understudy/services";
 import { db } from "~/server/db";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { limits } from "@understudy/api";
+import { limits } from "@understudy/services";
 import { handlers } from "~/server/auth";
 import { clientIp, tooManyRequests } from "~/server/request";
 

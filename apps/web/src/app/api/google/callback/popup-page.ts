@@ -1,4 +1,4 @@
-import type { CallbackOutcome } from "@understudy/api/services/google";
+import type { CallbackOutcome } from "@understudy/services/google";
 
 const escapeHtml = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");

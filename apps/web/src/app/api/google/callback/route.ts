@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
-import { systemClock } from "@understudy/api";
-import { handleGoogleCallback, resolveGoogleDeps } from "@understudy/api/services/google";
+import { systemClock } from "@understudy/services";
+import { handleGoogleCallback, resolveGoogleDeps } from "@understudy/services/google";
 import { db } from "~/server/db";
 import { log } from "~/server/log";
 import { renderPopupPage } from "./popup-page";

@@ -1,4 +1,4 @@
-import { botWebhookContext, configuredBotProvider, configuredSpeech, receiveBotWebhook } from "@understudy/api/services/bots";
+import { botWebhookContext, configuredBotProvider, configuredSpeech, receiveBotWebhook } from "@understudy/services/bots";
 import { db } from "~/server/db";
 import { log } from "~/server/log";
 

@@ -1,4 +1,4 @@
-import { configuredBillingProvider, receiveStripeWebhook, webhookContext } from "@understudy/api/services/billing";
+import { configuredBillingProvider, receiveStripeWebhook, webhookContext } from "@understudy/services/billing";
 import { db } from "~/server/db";
 import { log } from "~/server/log";
 

@@ -1,0 +1,39 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "@understudy/db";
+import type { Clock } from "@understudy/services";
+import { createCaller } from "../../src/root";
+import { handleRestRequest } from "../../src/rest/handler";
+import { createTRPCContext } from "../../src/trpc";
+
+export * from "@understudy/services/testing/helpers";
+
+/** A tRPC caller authenticated exactly as a browser would be: by a real session row and its bearer token. */
+export async function makeCaller(db: Database, token: string | null, clock?: Clock) {
+  const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
+  return createCaller(await createTRPCContext({ headers, db, clock }));
+}
+
+/** The REST adapter behind a real HTTP listener on a loopback port. */
+export async function startRestServer(db: Database, clock?: Clock): Promise<{ url: string; close(): Promise<void> }> {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+    const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+    const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { db, clock });
+    const outgoing = Object.fromEntries(response.headers) as Record<string, string | string[]>;
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) outgoing["set-cookie"] = cookies;
+    res.writeHead(response.status, outgoing);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+  const server: Server = createServer((req, res) => {
+    serve(req, res).catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((r) => server.close(() => r())) };
+}
+

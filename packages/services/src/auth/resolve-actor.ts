@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "@understudy/db";
+import { apiTokens, sessions, users } from "@understudy/db/schema";
+import type { Clock } from "../clock";
+import type { UserActor } from "../context";
+import { prepared } from "../lib/prepared";
+import { hashToken, isApiTokenSecret } from "./credentials";
+
+export type CredentialSource = "bearer" | "cookie";
+
+export interface ResolvedAuth {
+  actor: UserActor;
+  source: CredentialSource;
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * A credential is either a next-auth database session token (cookie or bearer) or a personal API token
+ * (bearer). Both resolve to the same user actor; inactive users resolve to nobody.
+ */
+export async function resolveCredential(
+  db: Database,
+  clock: Clock,
+  credential: { value: string; source: CredentialSource },
+): Promise<ResolvedAuth | null> {
+  const now = clock.now();
+  if (credential.source === "bearer" && isApiTokenSecret(credential.value)) {
+    const [row] = await prepared(db, "auth_api_token", () =>
+      db
+        .select({ id: apiTokens.id, userId: users.id, role: users.role, lastUsedAt: apiTokens.lastUsedAt })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .where(and(eq(apiTokens.tokenHash, sql.placeholder("hash")), isNull(apiTokens.revokedAt), eq(users.isActive, true)))
+        .limit(1)
+        .prepare("auth_api_token"),
+    ).execute({ hash: hashToken(credential.value) });
+    if (!row) return null;
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+    }
+    return { source: "bearer", actor: { type: "user", userId: row.userId, role: row.role, via: "token", credentialId: row.id } };
+  }
+  const [row] = await prepared(db, "auth_session", () =>
+    db
+      .select({ userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sessionToken, sql.placeholder("token")), gt(sessions.expires, sql.placeholder("now")), eq(users.isActive, true)))
+      .limit(1)
+      .prepare("auth_session"),
+  ).execute({ token: credential.value, now: now.toISOString() });
+  if (!row) return null;
+  return {
+    source: credential.source,
+    actor: { type: "user", userId: row.userId, role: row.role, via: "session", credentialId: credential.value },
+  };
+}
+
+export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
+
+/** Bearer header first, then the next-auth session cookie. */
+export function readCredential(headers: Headers): { value: string; source: CredentialSource } | null {
+  const authorization = headers.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return match?.[1] ? { value: match[1], source: "bearer" } : null;
+  }
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if ((SESSION_COOKIE_NAMES as readonly string[]).includes(name)) {
+      const value = safeDecode(part.slice(eq + 1).trim());
+      if (value) return { value, source: "cookie" };
+    }
+  }
+  return null;
+}
+
+// A malformed escape is a garbage credential (anonymous), not a server error.
+function safeDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
