@@ -24,6 +24,7 @@ import { migrateDatabase } from "@understudy/db/migrate";
 import { meetings, users, type NewMeeting } from "@understudy/db/schema";
 import { createTestSession, createTestUser } from "@understudy/db/test";
 import type { LoadRequest, LoadResult } from "./load";
+import { benchDeps } from "./deps";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.resolve(HERE, "../results");
@@ -108,6 +109,7 @@ const closeServer = (server: Server) =>
 
 /** (a) The REST adapter behind node:http, as packages/api/test/support/helpers.ts `startRestServer` does it. */
 function adapterServer(db: Database): Server {
+  const deps = benchDeps(db);
   return createServer(async (req, res) => {
     try {
       const chunks: Buffer[] = [];
@@ -115,7 +117,7 @@ function adapterServer(db: Database): Server {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
       const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-      const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { db });
+      const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { deps });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {

@@ -31,8 +31,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { createLogger } from "@understudy/services";
-import { botWebhookContext, receiveBotWebhook, setOwnerGraceJobSender } from "@understudy/services/bots";
-import { setSummaryJobSender } from "@understudy/services/summaries";
+import { botWebhookContext, receiveBotWebhook } from "@understudy/services/bots";
 import { and, count, createDb, eq, inArray, isNotNull, sql, type Database } from "@understudy/db";
 import { startEmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
@@ -40,6 +39,7 @@ import { botEvents, botSessions, meetings, transcriptSegments, type NewMeeting }
 import { createTestUser } from "@understudy/db/test";
 import { createRecallProvider, signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { benchDeps } from "./deps";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "../..");
@@ -353,10 +353,8 @@ function shuffle<T>(items: T[]): T[] {
 
 async function benchWebhooks(db: Database, sandbox: RunningSandbox) {
   // The stand-in rule's delayed jobs and the summary job go nowhere here: only the receiver is measured.
-  setOwnerGraceJobSender(() => Promise.resolve());
-  setSummaryJobSender(() => Promise.resolve());
   const provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, maxAttempts: 1 });
-  const ctx = botWebhookContext({ db, clock: { now: () => new Date() }, log: createLogger({ level: "silent" }) });
+  const ctx = botWebhookContext({ ...benchDeps(db), bots: provider }, createLogger({ level: "silent" }));
 
   const owner = await createTestUser(db, { name: "Webhook Owner", email: `owner-${randomUUID()}@acme.example` });
   const perBot = eventsFor("x", "x", 0).length;

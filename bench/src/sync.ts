@@ -26,6 +26,7 @@ import { createTestUser } from "@understudy/db/test";
 import { createTokenCipher } from "@understudy/integrations/crypto";
 import { createGoogleConnector } from "@understudy/integrations/google";
 import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { benchDeps } from "./deps";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.resolve(HERE, "../results");
@@ -77,6 +78,7 @@ async function oneRun(db: Database, sandbox: RunningSandbox, deps: GoogleDeps): 
     clock: { now: () => NOW },
     log: createLogger({ level: "silent" }),
     actor: { type: "user", userId: user.id, role: "user", via: "session", credentialId: "bench" },
+    deps: benchDeps(db),
   };
   const { auth_url } = await createGoogleAuthUrl({ ctx, deps });
   const redirect = await grantConsent(auth_url, email);

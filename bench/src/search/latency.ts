@@ -3,9 +3,10 @@ import type { UserContext } from "@understudy/services/context";
 import { SearchInput, searchMeetings } from "@understudy/services/search";
 import { createLogger } from "@understudy/services";
 import type { Database } from "@understudy/db";
+import { benchDeps } from "../deps";
 
 export function userCtx(db: Database, userId: string): UserContext {
-  return { db, clock: { now: () => new Date() }, log: createLogger({ level: "silent" }), actor: { type: "user", userId, role: "user", via: "session", credentialId: "bench" } };
+  return { db, clock: { now: () => new Date() }, log: createLogger({ level: "silent" }), actor: { type: "user", userId, role: "user", via: "session", credentialId: "bench" }, deps: benchDeps(db) };
 }
 
 /** The product's search path: the same service the search box and GET /api/search call (meetings, snippets, headlines). */

@@ -1,10 +1,11 @@
 import { sql as dsql } from "@understudy/db";
-import { embedMeetingTranscript, indexingEmbedder, retrievePassages } from "@understudy/services/search";
+import { embedMeetingTranscript, retrievePassages } from "@understudy/services/search";
 import { createLogger } from "@understudy/services";
 import type { Database } from "@understudy/db";
 import { meetings, transcriptSegments, users } from "@understudy/db/schema";
 import { userCtx } from "./latency";
 import type { QmsumMeeting } from "./qmsum";
+import { benchDeps } from "../deps";
 
 export interface QualityResult {
   meetings: number;
@@ -38,12 +39,13 @@ export async function measureQuality(db: Database, corpus: QmsumMeeting[]): Prom
     });
     for (let i = 0; i < rows.length; i += 1000) await db.insert(transcriptSegments).values(rows.slice(i, i + 1000));
   }
-  const embedder = indexingEmbedder();
+  const deps = benchDeps(db);
+  const embedder = deps.model;
   if (!embedder) throw new Error("no embedding model configured");
   const embedStarted = performance.now();
   let chunks = 0;
   for (const meetingId of ids) {
-    const r = await embedMeetingTranscript({ ctx: { db, clock: { now: () => new Date() }, log, actor: { type: "system" } }, embedder, meetingId });
+    const r = await embedMeetingTranscript({ ctx: { db, clock: { now: () => new Date() }, log, actor: { type: "system" }, deps }, embedder, meetingId });
     chunks += r.chunks;
   }
   const embedSeconds = (performance.now() - embedStarted) / 1000;

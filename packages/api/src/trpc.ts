@@ -4,9 +4,8 @@
  * ======================================================================================================= */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import type { Database } from "@understudy/db";
-import { systemClock, type Clock } from "@understudy/services/clock";
 import type { ServiceContext, UserActor, UserContext } from "@understudy/services/context";
+import type { AppDeps } from "@understudy/services/deps";
 import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, ServiceError } from "./errors";
 import { limits } from "@understudy/services/lib/rate-limit";
 import { isCrossSiteRequest } from "./lib/same-origin";
@@ -21,19 +20,20 @@ import { assertPro } from "@understudy/services/subscription/entitlements";
 
 export interface CreateContextOptions {
   headers: Headers;
-  db: Database;
-  clock?: Clock;
+  /** The process's clients and configuration (its composition root), with its database and clock. */
+  deps: AppDeps;
   log?: Logger;
   requestId?: string;
 }
 
 export async function createTRPCContext(opts: CreateContextOptions) {
-  const clock = opts.clock ?? systemClock;
+  const { db, clock } = opts.deps;
   const credential = readCredential(opts.headers);
-  const auth: ResolvedAuth | null = credential ? await resolveCredential(opts.db, clock, credential) : null;
+  const auth: ResolvedAuth | null = credential ? await resolveCredential(db, clock, credential) : null;
   return {
     headers: opts.headers,
-    db: opts.db,
+    deps: opts.deps,
+    db,
     clock,
     log: (opts.log ?? silentLogger).child({ requestId: opts.requestId }),
     auth,
@@ -105,7 +105,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
     }
   }
   const actor: UserActor = ctx.auth.actor;
-  const service: UserContext = { db: ctx.db, clock: ctx.clock, log: ctx.log.child({ userId: actor.userId }), actor };
+  const service: UserContext = { db: ctx.db, clock: ctx.clock, log: ctx.log.child({ userId: actor.userId }), actor, deps: ctx.deps };
   return next({ ctx: { ...ctx, service } });
 });
 

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { createCaller, createTRPCContext } from "@understudy/api";
-import { db } from "./db";
+import { appDeps } from "./deps";
 import { log } from "./log";
 
 /**
@@ -11,7 +11,7 @@ import { log } from "./log";
  * One per request (React `cache`). Use it to render data on the server, e.g. as a query's `initialData`.
  */
 export const serverCaller = cache(async () =>
-  createCaller(await createTRPCContext({ headers: await headers(), db, log, requestId: crypto.randomUUID() })),
+  createCaller(await createTRPCContext({ headers: await headers(), deps: appDeps(), log, requestId: crypto.randomUUID() })),
 );
 
 /** The signed-in user (`auth.me`), or null when there is none or it cannot be read. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { handleRestRequest } from "@understudy/api/rest";
-import { db } from "./db";
+import { appDeps } from "./deps";
 import { log } from "./log";
 
 /** Every /api contract route file is this one call. */
-export const serveRest = (request: Request) => handleRestRequest(request, { db, log, basePath: "/api" });
+export const serveRest = (request: Request) => handleRestRequest(request, { deps: appDeps(), log, basePath: "/api" });

@@ -5,8 +5,11 @@ import { createLogger } from "@understudy/services";
 import { subscriptions, users } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { FakeBilling } from "@understudy/integrations/stripe";
-import { BILLING_RECONCILE_CRON, BILLING_RECONCILE_QUEUE, registerBillingReconcile } from "./billing-reconcile";
+import { billingReconcileJob } from "@understudy/services/job-list";
 import { until } from "../test/until";
+import { bossJobQueue } from "@understudy/services/jobs";
+import { testDeps } from "@understudy/services/testing/deps";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 const stripe = new FakeBilling();
@@ -15,8 +18,8 @@ let boss: PgBoss;
 beforeAll(async () => {
   boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
   await boss.start();
-  // One row per run: the oldest, which is this test's (older than any real row in a shared database).
-  await registerBillingReconcile(boss, db, createLogger({ level: "silent" }), stripe, { limit: 1, pollingIntervalSeconds: 0.5 });
+  const deps = testDeps(db, { billing: stripe, jobs: bossJobQueue(boss) });
+  await registerJob(boss, billingReconcileJob, { deps, log: createLogger({ level: "silent" }) }, { pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });
@@ -26,7 +29,7 @@ afterAll(async () => {
 describe("the billing.reconcile job", () => {
   it("is scheduled every 15 minutes and, when run, downgrades a Pro user whose subscription Stripe cancelled", async () => {
     const schedules = await boss.getSchedules();
-    expect(schedules.find((s) => s.name === BILLING_RECONCILE_QUEUE)).toMatchObject({ cron: BILLING_RECONCILE_CRON });
+    expect(schedules.find((s) => s.name === "billing.reconcile")).toMatchObject({ cron: "*/15 * * * *" });
 
     const user = await createTestUser(db, { subscriptionPlan: "pro" });
     const subscriptionId = `sub_job_${user.id.slice(0, 8)}`;
@@ -45,7 +48,8 @@ describe("the billing.reconcile job", () => {
     });
     await db.insert(subscriptions).values({ userId: user.id, stripeCustomerId: customerId, stripeSubscriptionId: subscriptionId, status: "active", updatedAt: new Date("1970-01-02T00:00:00Z") });
 
-    await boss.send(BILLING_RECONCILE_QUEUE, {});
+    // One row per run: the oldest, which is this test's (older than any real row in a shared database).
+    await boss.send("billing.reconcile", { limit: 1 });
     const plan = await until(async () => {
       const [row] = await db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, user.id));
       return row?.plan === "free" ? row.plan : undefined;

@@ -3,27 +3,32 @@ import { and, eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setBotScheduleJobSender } from "@understudy/services/bots";
+import { botScheduleJob } from "@understudy/services/job-list";
+import type { AppDeps } from "@understudy/services/deps";
 import { updateMeeting } from "@understudy/services/meetings";
 import { botSessions, meetings } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider } from "@understudy/integrations/bots";
-import { BOT_SCHEDULE_QUEUE, registerBotSchedule } from "./bot-schedule";
+import { bossJobQueue } from "@understudy/services/jobs";
+import { testDeps } from "@understudy/services/testing/deps";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
 const provider = new FakeBotProvider();
 let boss: PgBoss;
-let restoreSender: ReturnType<typeof setBotScheduleJobSender> | undefined;
+let deps: AppDeps;
+const BOT_SCHEDULE_QUEUE = botScheduleJob.queue.name;
 
 beforeAll(async () => {
   boss = new PgBoss({ connectionString: process.env.DATABASE_URL ?? "", max: 2 });
   await boss.start();
   // Scoped runs only: a run for everyone would book bots for other test files' meetings.
-  await registerBotSchedule(boss, db, log, { deps: () => ({ provider, realtimeWebhookUrl: null }), cron: "0 0 1 1 *", runOnStart: false, createRatePerMinute: 0, pollingIntervalSeconds: 0.5 });
+  deps = testDeps(db, { bots: provider, jobs: bossJobQueue(boss) });
+  deps = { ...deps, config: { ...deps.config, botSchedule: { ...deps.config.botSchedule, createRatePerMinute: 0 } } };
+  await registerJob(boss, botScheduleJob, { deps, log }, { cron: null, runOnStart: false, pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
-  if (restoreSender) setBotScheduleJobSender(restoreSender);
   await boss.stop({ graceful: false, timeout: 5_000 });
   await close();
 });
@@ -54,7 +59,6 @@ describe("bots.schedule on pg-boss", () => {
   });
 
   it("a meeting change queues a run through the same queue, which cancels the cancelled meeting's bot", async () => {
-    restoreSender = setBotScheduleJobSender(async (data) => void (await boss.send(BOT_SCHEDULE_QUEUE, data, data.userId ? { singletonKey: data.userId } : {})));
     const user = await createTestUser(db, { email: `ada-${randomUUID()}@acme.example` });
     const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(Date.now() + 11 * 60_000), meetingUrl: "https://meet.google.com/abc-defg-hij" });
     await boss.send(BOT_SCHEDULE_QUEUE, { userId: user.id });
@@ -62,7 +66,7 @@ describe("bots.schedule on pg-boss", () => {
       () => db.select().from(botSessions).where(and(eq(botSessions.meetingId, meeting.id))),
       (r) => r.some((s) => s.providerBotId !== null),
     );
-    await updateMeeting({ ctx: { db, clock: { now: () => new Date() }, log, actor: { type: "user", userId: user.id, role: "user", via: "session", credentialId: "t" } }, input: { id: meeting.id, patch: { status: "cancelled" } } });
+    await updateMeeting({ ctx: { db, clock: { now: () => new Date() }, log, actor: { type: "user", userId: user.id, role: "user", via: "session", credentialId: "t" }, deps }, input: { id: meeting.id, patch: { status: "cancelled" } } });
     await waitFor(() => db.select().from(botSessions).where(eq(botSessions.meetingId, meeting.id)), (r) => r.length === 0);
     expect(provider.bots.get(booked?.providerBotId ?? "")?.deleted).toBe(true);
     expect((await db.select().from(meetings).where(eq(meetings.id, meeting.id)))[0]?.status).toBe("cancelled");

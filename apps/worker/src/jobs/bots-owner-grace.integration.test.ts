@@ -6,11 +6,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { botEvents, botSessions } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider } from "@understudy/integrations/bots";
-import { OWNER_GRACE_QUEUE, registerOwnerGrace } from "./bots-owner-grace";
+import { ownerGraceJob } from "@understudy/services/job-list";
+import { bossJobQueue } from "@understudy/services/jobs";
+import { testDeps } from "@understudy/services/testing/deps";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
 const bosses: PgBoss[] = [];
+const OWNER_GRACE_QUEUE = ownerGraceJob.queue.name;
 afterAll(async () => {
   for (const boss of bosses) await boss.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
   await close();
@@ -22,7 +26,7 @@ async function startBoss(provider: FakeBotProvider): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: url, max: 2 });
   bosses.push(boss);
   await boss.start();
-  await registerOwnerGrace(boss, db, log, { provider }, { pollingIntervalSeconds: 0.5 });
+  await registerJob(boss, ownerGraceJob, { deps: testDeps(db, { bots: provider, jobs: bossJobQueue(boss) }), log }, { pollingIntervalSeconds: 0.5 });
   return boss;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock, ServiceError } from "@understudy/services";
+import { fixedClock } from "@understudy/services";
 import type { UserContext } from "@understudy/services/context";
 import { completeGoogleConnection, createGoogleAuthUrl, type GoogleDeps } from "@understudy/services/google";
 import { googleConnections, meetings, notifications } from "@understudy/db/schema";
@@ -10,13 +10,11 @@ import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { createTokenCipher } from "@understudy/integrations/crypto";
 import { createFakeGoogle, type FakeGoogle } from "@understudy/integrations/google";
 import pino from "pino";
-import {
-  CALENDAR_SYNC_QUEUE,
-  dispatchCalendarSyncs,
-  dueCalendarSyncs,
-  registerCalendarSync,
-  runCalendarSyncJob,
-} from "./calendar-sync";
+import { calendarSyncJob, calendarSyncQueue, dispatchCalendarSyncs, dueCalendarSyncs, runCalendarSyncJob } from "@understudy/services/calendar/sync.job";
+import type { ServiceContext } from "@understudy/services/context";
+import { bossJobQueue } from "@understudy/services/jobs";
+import { recordingJobQueue, testDeps } from "@understudy/services/testing/deps";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
@@ -31,7 +29,7 @@ function fakeDeps(): { fake: FakeGoogle; deps: GoogleDeps } {
 
 async function connectedUser(deps: GoogleDeps) {
   const user = await createTestUser(db);
-  const ctx: UserContext = { db, clock, log, actor: { type: "user", userId: user.id, role: "user", via: "session", credentialId: "test" } };
+  const ctx: UserContext = { db, clock, log, actor: { type: "user", userId: user.id, role: "user", via: "session", credentialId: "test" }, deps: testDeps(db, { clock }) };
   const { auth_url } = await createGoogleAuthUrl({ ctx, deps });
   const state = new URL(auth_url).searchParams.get("state") ?? "";
   await completeGoogleConnection({ ctx, deps, input: { state, code: `code-${user.id}` } });
@@ -46,7 +44,8 @@ const meetingEvent = (id: string, day: number) => ({
   hangoutLink: "https://meet.google.com/abc-defg-hij",
 });
 
-const ctx = { db, clock, log };
+/** The job's context on a server whose Google is `deps` (or not configured). */
+const jobCtx = (deps?: GoogleDeps, jobs = recordingJobQueue()): ServiceContext => ({ db, clock, log, actor: { type: "system" }, deps: testDeps(db, { clock, jobs, ...(deps ? { google: deps.google, cipher: deps.cipher } : {}) }) });
 
 describe("calendar sync job", () => {
   it("syncs a due user and reports the counts", async () => {
@@ -55,15 +54,15 @@ describe("calendar sync job", () => {
     fake.putEvent(meetingEvent("evt2", 7));
     const user = await connectedUser(deps);
     expect(await dueCalendarSyncs(db, clock.now())).toContain(user.id);
-    expect(await runCalendarSyncJob(ctx, user.id, () => deps)).toEqual({ status: "synced", created: 2, updated: 0 });
-    expect(await runCalendarSyncJob(ctx, user.id, () => deps)).toEqual({ status: "synced", created: 0, updated: 0 });
+    expect(await runCalendarSyncJob(jobCtx(deps), user.id)).toEqual({ status: "synced", created: 2, updated: 0 });
+    expect(await runCalendarSyncJob(jobCtx(deps), user.id)).toEqual({ status: "synced", created: 0, updated: 0 });
   });
 
   it("backs off after an outage: not due again until the backoff has passed", async () => {
     const { fake, deps } = fakeDeps();
     const user = await connectedUser(deps);
     fake.failNext("unavailable");
-    expect(await runCalendarSyncJob(ctx, user.id, () => deps)).toEqual({ status: "skipped", reason: "upstream" });
+    expect(await runCalendarSyncJob(jobCtx(deps), user.id)).toEqual({ status: "skipped", reason: "upstream" });
     expect(await dueCalendarSyncs(db, clock.now())).not.toContain(user.id);
     expect(await dueCalendarSyncs(db, new Date(clock.now().getTime() + 10 * 60_000))).toContain(user.id);
   });
@@ -72,13 +71,13 @@ describe("calendar sync job", () => {
     const { fake, deps } = fakeDeps();
     fake.putEvent(meetingEvent("evt3", 8));
     const user = await connectedUser(deps);
-    await runCalendarSyncJob(ctx, user.id, () => deps);
+    await runCalendarSyncJob(jobCtx(deps), user.id);
     fake.failNext("grant_revoked");
-    expect(await runCalendarSyncJob(ctx, user.id, () => deps)).toEqual({ status: "skipped", reason: "reconnect_needed" });
+    expect(await runCalendarSyncJob(jobCtx(deps), user.id)).toEqual({ status: "skipped", reason: "reconnect_needed" });
     const later = new Date(clock.now().getTime() + 24 * 60 * 60_000);
     expect(await dueCalendarSyncs(db, later)).not.toContain(user.id);
     const callsBefore = fake.calls.length;
-    expect(await runCalendarSyncJob(ctx, user.id, () => deps)).toEqual({ status: "skipped", reason: "reconnect_needed" });
+    expect(await runCalendarSyncJob(jobCtx(deps), user.id)).toEqual({ status: "skipped", reason: "reconnect_needed" });
     expect(fake.calls.length).toBe(callsBefore);
     const notes = await db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.kind, "google_reconnect")));
     expect(notes).toHaveLength(1);
@@ -90,25 +89,16 @@ describe("calendar sync job", () => {
     const user = await connectedUser(deps);
     await db.update(googleConnections).set({ syncLockedUntil: new Date(clock.now().getTime() + 60_000) }).where(eq(googleConnections.userId, user.id));
     expect(await dueCalendarSyncs(db, clock.now())).not.toContain(user.id);
-    expect(await runCalendarSyncJob(ctx, user.id, () => deps)).toEqual({ status: "skipped", reason: "busy" });
-    const unconfigured = () => {
-      throw new ServiceError("UPSTREAM_UNAVAILABLE", "Google is not configured on this server");
-    };
-    expect(await runCalendarSyncJob(ctx, user.id, unconfigured)).toEqual({ status: "skipped", reason: "not_configured" });
+    expect(await runCalendarSyncJob(jobCtx(deps), user.id)).toEqual({ status: "skipped", reason: "busy" });
+    expect(await runCalendarSyncJob(jobCtx(), user.id)).toEqual({ status: "skipped", reason: "not_configured" });
   });
 
   it("queues each due user once", async () => {
     const { deps } = fakeDeps();
     const user = await connectedUser(deps);
-    const sent: { name: string; data: unknown; key: string | undefined }[] = [];
-    const boss = {
-      send: (name: string, data?: object | null, options?: { singletonKey?: string } | null) => {
-        sent.push({ name, data, key: options?.singletonKey });
-        return Promise.resolve(`job-${sent.length}`);
-      },
-    };
-    await dispatchCalendarSyncs(boss as never, db, clock.now());
-    expect(sent).toContainEqual({ name: CALENDAR_SYNC_QUEUE, data: { userId: user.id }, key: user.id });
+    const jobs = recordingJobQueue();
+    await dispatchCalendarSyncs(jobCtx(undefined, jobs));
+    expect(jobs.sent).toContainEqual({ queue: calendarSyncQueue.name, data: { userId: user.id }, options: { singletonKey: user.id, retryLimit: 0 } });
   });
 });
 
@@ -126,8 +116,8 @@ describe("on pg-boss", () => {
     const { fake, deps } = fakeDeps();
     fake.putEvent(meetingEvent("evt9", 9));
     const user = await connectedUser(deps);
-    await registerCalendarSync(boss, db, log, { clock, deps: () => deps, cron: "0 0 1 1 *" });
-    await boss.send(CALENDAR_SYNC_QUEUE, { userId: user.id }, { singletonKey: user.id });
+    await registerJob(boss, calendarSyncJob, { deps: testDeps(db, { clock, google: deps.google, cipher: deps.cipher, jobs: bossJobQueue(boss) }), log });
+    await boss.send(calendarSyncQueue.name, { userId: user.id }, { singletonKey: user.id });
     let rows: unknown[] = [];
     for (let i = 0; i < 100 && rows.length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));

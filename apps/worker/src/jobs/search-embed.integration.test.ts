@@ -5,11 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transcriptChunks, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { AiError, type LanguageModel } from "@understudy/integrations/ai";
-import { registerSearchEmbed, SEARCH_EMBED_QUEUE, sweepEmbeddings } from "./search-embed";
+import { systemContext } from "@understudy/services/context";
+import type { AppDeps } from "@understudy/services/deps";
+import { searchEmbedJob, searchEmbedSweepJob } from "@understudy/services/job-list";
+import { bossJobQueue } from "@understudy/services/jobs";
+import { sweepEmbeddings } from "@understudy/services/search/embed.job";
+import { testDeps } from "@understudy/services/testing/deps";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
 let boss: PgBoss;
+let deps: AppDeps;
+const SEARCH_EMBED_QUEUE = searchEmbedJob.queue.name;
 let failuresLeft = 0;
 const embedded: string[][] = [];
 
@@ -33,8 +41,10 @@ beforeAll(async () => {
   if (!url) throw new Error("DATABASE_URL is set by the global setup");
   boss = new PgBoss({ connectionString: url, max: 2 });
   await boss.start();
-  // A cron that never fires during the test: the sweep is called directly.
-  await registerSearchEmbed(boss, db, log, { embedder, cron: "0 0 1 1 *", pollingIntervalSeconds: 0.5 });
+  deps = testDeps(db, { model: embedder, jobs: bossJobQueue(boss) });
+  await registerJob(boss, searchEmbedJob, { deps, log }, { pollingIntervalSeconds: 0.5 });
+  // No periodic or start-up sweep during the test: the sweep is called directly.
+  await registerJob(boss, searchEmbedSweepJob, { deps, log }, { cron: null, runOnStart: false, pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, timeout: 2000 });
@@ -70,7 +80,7 @@ describe("search.embed queue", () => {
   it("the sweep queues stale meetings only where pgvector is installed", async () => {
     const meetingId = await meetingWithTranscript();
     const vector = (await db.execute<{ ok: boolean }>(sql`select exists (select 1 from pg_extension where extname = 'vector') as ok`))[0]?.ok === true;
-    const queued = await sweepEmbeddings(boss, db, embedder);
+    const queued = await sweepEmbeddings(systemContext(deps, log));
     if (vector) {
       expect(queued).toBeGreaterThan(0);
       expect((await chunksOf(meetingId))[0]?.text).toBe("Kai: We moved the launch to the twelfth.");

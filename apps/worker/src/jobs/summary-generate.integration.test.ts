@@ -2,16 +2,21 @@ import { eq } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemClock } from "@understudy/services";
-import { requestSummary, setSummaryJobSender, SUMMARY_GENERATE_QUEUE } from "@understudy/services/summaries";
+import { systemContext } from "@understudy/services/context";
+import type { AppDeps } from "@understudy/services/deps";
+import { summaryGenerateJob } from "@understudy/services/job-list";
+import { bossJobQueue, type JobQueue } from "@understudy/services/jobs";
+import { testDeps } from "@understudy/services/testing/deps";
+import { requestSummary } from "@understudy/services/summaries";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { AiError, FakeLanguageModel } from "@understudy/integrations/ai";
-import { registerSummaryGenerate } from "./summary-generate";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
 let boss: PgBoss;
+let deps: AppDeps;
 let failuresLeft = 0;
 const model = new FakeLanguageModel(() => {
   if (failuresLeft > 0) {
@@ -26,9 +31,11 @@ beforeAll(async () => {
   if (!url) throw new Error("DATABASE_URL is set by the global setup");
   boss = new PgBoss({ connectionString: url, max: 2 });
   await boss.start();
-  await registerSummaryGenerate(boss, db, log, model, { pollingIntervalSeconds: 0.5 });
   // Short retry delay so the retry path runs within the test.
-  setSummaryJobSender(async (data) => void (await boss.send(SUMMARY_GENERATE_QUEUE, data, { retryLimit: 3, retryDelay: 1 })));
+  const queue = bossJobQueue(boss);
+  const fastRetries: JobQueue = { send: (q, data, options) => queue.send(q, data, { ...options, retryDelay: 1, retryBackoff: false }), hasLiveJob: (q, key) => queue.hasLiveJob(q, key) };
+  deps = testDeps(db, { model, jobs: fastRetries });
+  await registerJob(boss, summaryGenerateJob, { deps, log }, { pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, timeout: 2000 });
@@ -39,7 +46,7 @@ async function pendingSummary() {
   const user = await createTestUser(db);
   const meeting = await createTestMeeting(db, user.id, { status: "completed" });
   await db.insert(transcriptSegments).values({ meetingId: meeting.id, userId: user.id, seq: 0, speaker: "Kai", content: "We moved the launch to the twelfth.", startSeconds: 3, endSeconds: 6 });
-  const { summary } = await requestSummary(db, systemClock, { userId: user.id, meetingId: meeting.id, model: model.model, force: false });
+  const { summary } = await requestSummary(systemContext(deps, log), { userId: user.id, meetingId: meeting.id, model: model.model, force: false });
   return summary.id;
 }
 

@@ -3,11 +3,15 @@ import { PgBoss } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "@understudy/services";
-import { MAX_RECOVERED_ATTEMPTS, recoverPendingSummaries, requestSummary, setSummaryJobSender, SUMMARY_GENERATE_QUEUE } from "@understudy/services/summaries";
+import { MAX_RECOVERED_ATTEMPTS, recoverPendingSummaries, requestSummary, SUMMARY_GENERATE_QUEUE } from "@understudy/services/summaries";
+import { summaryRecoverJob } from "@understudy/services/job-list";
+import { bossJobQueue } from "@understudy/services/jobs";
+import type { AppDeps } from "@understudy/services/deps";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
-import { pgBossSummaryQueue, registerSummaryRecover, SUMMARY_RECOVER_CRON, SUMMARY_RECOVER_QUEUE } from "./summary-recover";
+import { registerJob } from "../register-job";
 import { until } from "../test/until";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
@@ -19,12 +23,15 @@ const MINUTE = 60_000;
  */
 const PAST = new Date("2000-01-01T00:00:00Z").getTime();
 const clock = fixedClock(new Date(PAST + 60 * MINUTE));
-const system = { db, clock, log, actor: { type: "system" as const } };
+let deps: AppDeps;
+const system = () => ({ db, clock, log, actor: { type: "system" as const }, deps });
+const SUMMARY_RECOVER_QUEUE = summaryRecoverJob.queue.name;
 
 beforeAll(async () => {
   boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
   await boss.start();
-  await registerSummaryRecover(boss, db, log, { clock });
+  deps = testDeps(db, { clock, jobs: bossJobQueue(boss) });
+  await registerJob(boss, summaryRecoverJob, { deps, log });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, timeout: 2000 });
@@ -50,7 +57,7 @@ async function pending(minute: number, attempts = 0) {
 }
 
 const jobsFor = (summaryId: string) => boss.findJobs(SUMMARY_GENERATE_QUEUE, { key: summaryId });
-const recover = () => recoverPendingSummaries({ ctx: system, queue: pgBossSummaryQueue(boss) });
+const recover = () => recoverPendingSummaries({ ctx: system() });
 
 describe("summary.recover", () => {
   it("re-queues a stale pending version once, leaves fresh ones, and a second run sends nothing more", async () => {
@@ -88,9 +95,9 @@ describe("summary.recover", () => {
   });
 
   it("a summary whose job could not be sent stays pending without failing the request, and is recovered", async () => {
-    setSummaryJobSender(() => Promise.reject(new Error("queue unreachable")));
+    const unreachable = { ...system(), clock: fixedClock(new Date(PAST + 20 * MINUTE)), deps: testDeps(db, { jobs: { send: () => Promise.reject(new Error("queue unreachable")), hasLiveJob: () => Promise.resolve(false) } }) };
     const { userId, meetingId } = await meetingWithSpeech();
-    const { summary, created } = await requestSummary(db, fixedClock(new Date(PAST + 20 * MINUTE)), { userId, meetingId, model: "fake-model", force: false });
+    const { summary, created } = await requestSummary(unreachable, { userId, meetingId, model: "fake-model", force: false });
     expect({ created, status: summary.status }).toEqual({ created: true, status: "pending" });
     expect(await jobsFor(summary.id)).toEqual([]);
     expect((await recover()).requeued).toContain(summary.id);
@@ -98,7 +105,7 @@ describe("summary.recover", () => {
   });
 
   it("is scheduled every five minutes, and a run of the job queues the lost version", async () => {
-    expect((await boss.getSchedules()).find((s) => s.name === SUMMARY_RECOVER_QUEUE)).toMatchObject({ cron: SUMMARY_RECOVER_CRON });
+    expect((await boss.getSchedules()).find((s) => s.name === SUMMARY_RECOVER_QUEUE)).toMatchObject({ cron: "*/5 * * * *" });
     const lost = await pending(30);
     await boss.send(SUMMARY_RECOVER_QUEUE, {});
     const [job] = await until(async () => {

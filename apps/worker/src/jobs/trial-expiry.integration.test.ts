@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "@understudy/services";
 import { notifications } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
-import { registerTrialExpiry, TRIAL_EXPIRY_CRON, TRIAL_EXPIRY_QUEUE } from "./trial-expiry";
+import { trialExpiryJob } from "@understudy/services/job-list";
 import { until } from "../test/until";
+import { bossJobQueue } from "@understudy/services/jobs";
+import { testDeps } from "@understudy/services/testing/deps";
+import { registerJob } from "../register-job";
 
 const { db, close } = connectTestDb();
 let boss: PgBoss;
@@ -13,7 +16,7 @@ let boss: PgBoss;
 beforeAll(async () => {
   boss = new PgBoss({ connectionString: process.env.DATABASE_URL, max: 2 });
   await boss.start();
-  await registerTrialExpiry(boss, db, createLogger({ level: "silent" }));
+  await registerJob(boss, trialExpiryJob, { deps: testDeps(db, { jobs: bossJobQueue(boss) }), log: createLogger({ level: "silent" }) });
 });
 afterAll(async () => {
   await boss.stop({ graceful: false });
@@ -23,10 +26,10 @@ afterAll(async () => {
 describe("the trial-expiry job", () => {
   it("is scheduled daily and, when run, tells a user whose trial ended", async () => {
     const schedules = await boss.getSchedules();
-    expect(schedules.find((s) => s.name === TRIAL_EXPIRY_QUEUE)).toMatchObject({ cron: TRIAL_EXPIRY_CRON });
+    expect(schedules.find((s) => s.name === "billing.trial-expiry")).toMatchObject({ cron: "0 8 * * *" });
 
     const user = await createTestUser(db, { trialEndsAt: new Date(Date.now() - 3_600_000) });
-    await boss.send(TRIAL_EXPIRY_QUEUE, {});
+    await boss.send("billing.trial-expiry", {});
     const note = await until(
       async () => (await db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.kind, "trial_expired"))))[0],
       "the trial_expired notification",

@@ -11,7 +11,9 @@ import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
-import { setBotScheduleJobSender, type BotScheduleJobData } from "@understudy/services/bots/schedule-queue";
+import { botScheduleQueue } from "@understudy/services/bots/schedule-queue";
+import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
+import { supportMailerFromEnv } from "@understudy/services/support/mailer";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 
@@ -20,10 +22,14 @@ const NOW = new Date();
 const clock = fixedClock(NOW);
 const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 let server: Awaited<ReturnType<typeof startRestServer>>;
+/** What the REST server runs with; blocks that need a client (Stripe, a bot provider) point it at their rig. */
+const jobs = recordingJobQueue();
+const baseDeps = testDeps(db, { clock, jobs });
+let deps = baseDeps;
 let call: RestCall;
 
 beforeAll(async () => {
-  server = await startRestServer(db, clock);
+  server = await startRestServer(db, clock, () => deps);
   call = restClient(server.url);
 });
 afterAll(async () => {
@@ -584,7 +590,7 @@ describeRoute("POST", "/subscription/checkout", (route) => {
   let rig: BillingRig;
   beforeAll(async () => {
     rig = await startBillingRig(db, clock);
-    rig.useEnv();
+    deps = rig.appDeps(baseDeps);
   });
   afterAll(() => rig.close());
 
@@ -617,7 +623,7 @@ describeRoute("POST", "/subscription/portal", (route) => {
   let rig: BillingRig;
   beforeAll(async () => {
     rig = await startBillingRig(db, clock);
-    rig.useEnv();
+    deps = rig.appDeps(baseDeps);
   });
   afterAll(() => rig.close());
 
@@ -636,15 +642,12 @@ describeRoute("POST", "/subscription/portal", (route) => {
 
 describeRoute("POST", "/support", (route) => {
   let sandbox: RunningSandbox;
-  const saved = { SMTP_URL: process.env.SMTP_URL, SUPPORT_EMAIL: process.env.SUPPORT_EMAIL };
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
-    process.env.SMTP_URL = sandbox.smtpUrl;
-    process.env.SUPPORT_EMAIL = "support@understudy.test";
+    deps = { ...baseDeps, mailer: supportMailerFromEnv({ SMTP_URL: sandbox.smtpUrl, SUPPORT_EMAIL: "support@understudy.test" }) };
   });
   afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+    deps = baseDeps;
     await sandbox.close();
   });
   const json = { subject: "Export question", message: "How do I export a meeting as a PDF file?" };
@@ -718,9 +721,12 @@ describe("bot routes", () => {
   let bots: BotRig;
   beforeAll(async () => {
     bots = await startBotRig(db);
-    bots.useEnv();
+    deps = { ...bots.appDeps, clock, jobs };
   });
-  afterAll(() => bots.close());
+  afterAll(async () => {
+    deps = baseDeps;
+    await bots.close();
+  });
   const SESSION_KEYS = ["session_id", "bot_name", "status", "meeting_id", "meeting_url", "platform", "created_at", "participant_count", "error_message", "reason", "provider_status", "provider_sub_code"];
 
   describeRoute("POST", "/bot/deploy", (route) => {
@@ -903,9 +909,12 @@ describe("ask", () => {
     fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai: faults }), headers: { "content-type": "application/json" } });
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
-    Object.assign(process.env, { OPENAI_API_KEY: "sk-sandbox-test", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_SUMMARY_MODEL: "gpt-4o-mini", OPENAI_MAX_RETRIES: "1" });
+    deps = { ...baseDeps, model: sandboxModel(sandbox.url, { apiKey: "sk-sandbox-test", maxRetries: 1 }) };
   });
-  afterAll(() => sandbox.close());
+  afterAll(async () => {
+    deps = baseDeps;
+    await sandbox.close();
+  });
 
   async function memberWithBudgetMeeting() {
     const m = await member();
@@ -971,17 +980,7 @@ describe("ask", () => {
 });
 
 describe("bot cover routes", () => {
-  const requested: BotScheduleJobData[] = [];
-  let restore: ReturnType<typeof setBotScheduleJobSender>;
-  beforeAll(() => {
-    restore = setBotScheduleJobSender((data) => {
-      requested.push(data);
-      return Promise.resolve();
-    });
-  });
-  afterAll(() => {
-    setBotScheduleJobSender(restore);
-  });
+  const requested = () => jobs.of(botScheduleQueue).map(({ options: _options, ...data }) => data);
   const PREFERENCE_KEYS = ["cover_rule", "on_owner_join", "updated_at"];
   const COVERAGE_KEYS = ["meeting_id", "bot_cover", "covered", "reason", "session_id", "session_status"];
   const ZOOM = "https://zoom.us/j/1234567890";
@@ -1004,7 +1003,7 @@ describe("bot cover routes", () => {
       const res = await call("PUT", "/bot/preferences", { token, json: { cover_rule: "external_only" } });
       expect(res.status).toBe(200);
       expect(expectShape(route.response, res.body, PREFERENCE_KEYS)).toEqual({ cover_rule: "external_only", on_owner_join: "leave", updated_at: NOW.toISOString() });
-      expect(requested).toContainEqual({ userId: user.id });
+      expect(requested()).toContainEqual({ userId: user.id });
       expect((await call("PUT", "/bot/preferences", { token, json: { on_owner_join: "stay_silent" } })).body).toMatchObject({ cover_rule: "external_only", on_owner_join: "stay_silent" });
       expect((await call("GET", "/bot/preferences", { token })).body).toMatchObject({ cover_rule: "external_only", on_owner_join: "stay_silent" });
       expect((await call("GET", "/bot/preferences", { token: other.token })).body).toMatchObject({ cover_rule: "all_with_link", on_owner_join: "leave" });
@@ -1054,7 +1053,7 @@ describe("bot cover routes", () => {
       expect(off.status).toBe(200);
       expect(expectShape(route.response, off.body, COVERAGE_KEYS)).toMatchObject({ meeting_id: meeting.id, bot_cover: false, covered: false, reason: "turned_off" });
       expect((await call("GET", `/meetings/${meeting.id}`, { token })).body).toMatchObject({ bot_cover: false });
-      expect(requested).toContainEqual({ userId: user.id });
+      expect(requested()).toContainEqual({ userId: user.id });
 
       await call("PUT", "/bot/preferences", { token, json: { cover_rule: "none" } });
       expect((await call("PUT", `/meetings/${meeting.id}/bot`, { token, json: { bot_cover: true } })).body).toMatchObject({ bot_cover: true, covered: true, reason: "turned_on" });

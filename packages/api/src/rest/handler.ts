@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@understudy/db";
-import type { Clock } from "@understudy/services/clock";
+import type { AppDeps } from "@understudy/services/deps";
 import { silentLogger, type Logger } from "@understudy/services/logger";
 import { createCaller } from "../root";
 import { createTRPCContext } from "../trpc";
@@ -13,8 +12,8 @@ import { restRoutes } from "./routes";
 export const MAX_BODY_BYTES = 1_048_576;
 
 export interface RestDeps {
-  db: Database;
-  clock?: Clock;
+  /** The process's clients and configuration (its composition root). */
+  deps: AppDeps;
   log?: Logger;
   /** The mount point of the contract, e.g. "/api". */
   basePath?: string;
@@ -88,7 +87,7 @@ export async function handleRestRequest(request: Request, deps: RestDeps): Promi
     body = read.body;
   }
   try {
-    const ctx = await createTRPCContext({ headers: request.headers, db: deps.db, clock: deps.clock, log, requestId });
+    const ctx = await createTRPCContext({ headers: request.headers, deps: deps.deps, log, requestId });
     // Who is asking comes before what they sent: a route's own query parsing must not answer 422 to anonymous callers.
     if (route.auth !== "public" && !ctx.auth) return fail({ status: 401, detail: "Not authenticated" }, requestId);
     if (route.auth === "admin" && ctx.auth?.actor.role !== "admin") return fail({ status: 403, detail: "Admins only" }, requestId);

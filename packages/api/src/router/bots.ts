@@ -1,4 +1,4 @@
-import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, botDeps, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
+import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
 import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
 import {
   BotCoverageResponse,
@@ -19,7 +19,7 @@ export const botsRouter = createTRPCRouter({
   deploy: protectedProcedure
     .input(DeployBotInput)
     .output(DeployBotResponse)
-    .mutation(({ ctx, input }) => deployBot({ ctx: ctx.service, input, deps: botDeps() })),
+    .mutation(({ ctx, input }) => deployBot({ ctx: ctx.service, input })),
   sessions: protectedProcedure.output(BotSessionsResponse).query(({ ctx }) => listBotSessions({ ctx: ctx.service })),
   details: protectedProcedure
     .input(BotSessionIdInput)
@@ -33,7 +33,7 @@ export const botsRouter = createTRPCRouter({
   terminate: protectedProcedure
     .input(BotSessionIdInput)
     .output(TerminateBotResponse)
-    .mutation(({ ctx, input }) => terminateBotSession({ ctx: ctx.service, input, deps: botDeps() })),
+    .mutation(({ ctx, input }) => terminateBotSession({ ctx: ctx.service, input })),
   /** Settings → Meeting bot: which meetings get a bot, and what it does when the user arrives. */
   preferences: createTRPCRouter({
     get: protectedProcedure.output(BotPreferencesResponse).query(({ ctx }) => getBotPreferences({ ctx: ctx.service })),

@@ -5,6 +5,7 @@ import { createTRPCContext } from "../trpc";
 import { connectTestDb, signedInUser } from "../../test/support/helpers";
 import { createTestMeeting } from "@understudy/db/test";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -13,7 +14,7 @@ describe("tRPC error shape", () => {
   it("keys validation errors by the field's own name, also inside an update's patch", async () => {
     const { user, token } = await signedInUser(db);
     const meeting = await createTestMeeting(db, user.id);
-    const ctx = await createTRPCContext({ headers: new Headers({ authorization: `Bearer ${token}` }), db });
+    const ctx = await createTRPCContext({ headers: new Headers({ authorization: `Bearer ${token}` }), deps: testDeps(db) });
     const caller = appRouter.createCaller(ctx, {
       onError: () => {},
     });

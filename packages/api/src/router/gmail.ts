@@ -1,10 +1,9 @@
 import { MeetingResponse } from "@understudy/services/meetings/schemas";
 import { addDetectedMeeting, AddDetectedMeetingInput, GmailMeetingsResponse, listGmailMeetings } from "@understudy/services/gmail";
-import { resolveGoogleDeps } from "@understudy/services/google";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const gmailRouter = createTRPCRouter({
-  meetings: protectedProcedure.output(GmailMeetingsResponse).query(({ ctx }) => listGmailMeetings({ ctx: ctx.service, deps: resolveGoogleDeps() })),
+  meetings: protectedProcedure.output(GmailMeetingsResponse).query(({ ctx }) => listGmailMeetings({ ctx: ctx.service })),
   addMeeting: protectedProcedure
     .input(AddDetectedMeetingInput)
     .output(MeetingResponse)

@@ -5,12 +5,11 @@ import {
   disconnectGoogle,
   getGoogleStatus,
   GoogleStatusResponse,
-  resolveGoogleDeps,
 } from "@understudy/services/google";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const googleRouter = createTRPCRouter({
   status: protectedProcedure.output(GoogleStatusResponse).query(({ ctx }) => getGoogleStatus({ ctx: ctx.service })),
-  authUrl: protectedProcedure.output(AuthUrlResponse).query(({ ctx }) => createGoogleAuthUrl({ ctx: ctx.service, deps: resolveGoogleDeps() })),
-  disconnect: protectedProcedure.output(DisconnectResponse).mutation(({ ctx }) => disconnectGoogle({ ctx: ctx.service, deps: resolveGoogleDeps() })),
+  authUrl: protectedProcedure.output(AuthUrlResponse).query(({ ctx }) => createGoogleAuthUrl({ ctx: ctx.service })),
+  disconnect: protectedProcedure.output(DisconnectResponse).mutation(({ ctx }) => disconnectGoogle({ ctx: ctx.service })),
 });

@@ -2,15 +2,17 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "@understudy/services/clock";
 import { PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
+import type { AppDeps } from "@understudy/services/deps";
 import { connectTestDb, makeCaller, signedInUser } from "../../test/support/helpers";
 
 const { db, close } = connectTestDb();
 const clock = fixedClock(new Date());
 let rig: BillingRig;
+let deps: AppDeps;
 
 beforeAll(async () => {
   rig = await startBillingRig(db, clock);
-  rig.useEnv();
+  deps = rig.appDeps();
 });
 afterAll(async () => {
   await rig.close();
@@ -25,7 +27,7 @@ async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
 
 describe("subscription router", () => {
   it("refuses anonymous callers on every billing procedure", async () => {
-    const caller = await makeCaller(db, null, clock);
+    const caller = await makeCaller(db, null, clock, deps);
     for (const call of [caller.subscription.checkout({ plan_id: "pro" }), caller.subscription.portal(), caller.subscription.billing(), caller.subscription.confirmCheckout({ session_id: "cs_test_x" })]) {
       expect((await trpcError(call)).code).toBe("UNAUTHORIZED");
     }
@@ -33,17 +35,17 @@ describe("subscription router", () => {
 
   it("maps the checkout rules onto tRPC codes: BAD_REQUEST, CONFLICT", async () => {
     const { token } = await signedInUser(db);
-    const caller = await makeCaller(db, token, clock);
+    const caller = await makeCaller(db, token, clock, deps);
     const invalid = await trpcError(caller.subscription.checkout({ plan_id: "free" }));
     expect([invalid.code, invalid.message]).toEqual(["BAD_REQUEST", "Invalid plan selection"]);
     expect((await trpcError(caller.subscription.checkout())).message).toBe("Invalid plan selection");
-    const pro = await makeCaller(db, (await signedInUser(db, { subscriptionPlan: "pro" })).token, clock);
+    const pro = await makeCaller(db, (await signedInUser(db, { subscriptionPlan: "pro" })).token, clock, deps);
     expect((await trpcError(pro.subscription.checkout({ plan_id: "pro" }))).code).toBe("CONFLICT");
   });
 
   it("upgrades end to end: checkout, pay, confirm; billing details and portal follow", async () => {
     const { token } = await signedInUser(db);
-    const caller = await makeCaller(db, token, clock);
+    const caller = await makeCaller(db, token, clock, deps);
     expect(await caller.subscription.billing()).toEqual({
       has_billing_account: false,
       stripe_status: null,
@@ -64,14 +66,8 @@ describe("subscription router", () => {
   });
 
   it("answers SERVICE_UNAVAILABLE when Stripe is not configured", async () => {
-    const key = process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_SECRET_KEY;
-    try {
-      const caller = await makeCaller(db, (await signedInUser(db)).token, clock);
-      const error = await trpcError(caller.subscription.checkout({ plan_id: "pro" }));
-      expect([error.code, error.message]).toEqual(["SERVICE_UNAVAILABLE", "Billing is not configured on this server"]);
-    } finally {
-      process.env.STRIPE_SECRET_KEY = key;
-    }
+    const caller = await makeCaller(db, (await signedInUser(db)).token, clock, { ...deps, billing: null });
+    const error = await trpcError(caller.subscription.checkout({ plan_id: "pro" }));
+    expect([error.code, error.message]).toEqual(["SERVICE_UNAVAILABLE", "Billing is not configured on this server"]);
   });
 });

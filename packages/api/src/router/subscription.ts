@@ -1,6 +1,4 @@
 import {
-  appBaseUrl,
-  billingProvider,
   BillingDetailsResponse,
   CheckoutInput,
   CheckoutResponse,
@@ -23,8 +21,6 @@ import {
 } from "@understudy/services/subscription";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
-const billingDeps = () => ({ billing: billingProvider(), appUrl: appBaseUrl() });
-
 export const subscriptionRouter = createTRPCRouter({
   status: protectedProcedure.output(SubscriptionStatusResponse).query(({ ctx }) => getSubscriptionStatus({ ctx: ctx.service })),
   plans: protectedProcedure.output(PlansResponse).query(() => listPlans()),
@@ -34,10 +30,10 @@ export const subscriptionRouter = createTRPCRouter({
   checkout: protectedProcedure
     .input(CheckoutInput.optional())
     .output(CheckoutResponse)
-    .mutation(({ ctx, input }) => startCheckout({ ctx: ctx.service, input: input ?? {}, deps: billingDeps() })),
-  portal: protectedProcedure.output(PortalResponse).mutation(({ ctx }) => openBillingPortal({ ctx: ctx.service, deps: billingDeps() })),
+    .mutation(({ ctx, input }) => startCheckout({ ctx: ctx.service, input: input ?? {} })),
+  portal: protectedProcedure.output(PortalResponse).mutation(({ ctx }) => openBillingPortal({ ctx: ctx.service })),
   confirmCheckout: protectedProcedure
     .input(ConfirmCheckoutInput)
     .output(SubscriptionStatusResponse)
-    .mutation(({ ctx, input }) => confirmCheckout({ ctx: ctx.service, input, deps: { billing: billingProvider() } })),
+    .mutation(({ ctx, input }) => confirmCheckout({ ctx: ctx.service, input })),
 });

@@ -1,4 +1,4 @@
-import { configuredSupportMailer, listSupportRequests, submitSupportRequest, SupportRequestInput, SupportRequestResponse, SupportRequestsResponse } from "@understudy/services/support";
+import { listSupportRequests, submitSupportRequest, SupportRequestInput, SupportRequestResponse, SupportRequestsResponse } from "@understudy/services/support";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const supportRouter = createTRPCRouter({
@@ -6,6 +6,6 @@ export const supportRouter = createTRPCRouter({
   send: protectedProcedure
     .input(SupportRequestInput)
     .output(SupportRequestResponse)
-    .mutation(({ ctx, input }) => submitSupportRequest({ ctx: ctx.service, input, mailer: configuredSupportMailer() })),
+    .mutation(({ ctx, input }) => submitSupportRequest({ ctx: ctx.service, input })),
   requests: protectedProcedure.output(SupportRequestsResponse).query(({ ctx }) => listSupportRequests({ ctx: ctx.service })),
 });

@@ -8,6 +8,7 @@ import { applyBillingEvent, webhookContext } from "@understudy/services/billing"
 import { connectTestDb, inRolledBackTransaction, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
 import { AdminStatsResponse, AdminUserList } from "@understudy/services/admin/schemas";
 import { getAdminStats, listUsers } from "@understudy/services/admin";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -104,7 +105,7 @@ describe("admin stats", () => {
       const ctx = makeUserCtx(tx, admin.id, { role: "admin", clock });
       const stripe = new FakeBilling();
       const deliver = (type: string, object: BillingSubscription) =>
-        applyBillingEvent({ ctx: webhookContext({ db: tx, clock, log: silentLogger }), billing: stripe, event: { id: `evt_${randomUUID()}`, type, created: NOW, kind: "subscription", object: structuredClone(object) } });
+        applyBillingEvent({ ctx: webhookContext(testDeps(tx, { clock }), silentLogger), billing: stripe, event: { id: `evt_${randomUUID()}`, type, created: NOW, kind: "subscription", object: structuredClone(object) } });
 
       const s0 = await getAdminStats({ ctx });
       const user = await createTestUser(tx, { trialEndsAt: ago(2) });

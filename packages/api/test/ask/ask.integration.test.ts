@@ -12,6 +12,7 @@ import { must } from "@understudy/services/testing/must";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { embedMeetingTranscript } from "@understudy/services/search/embed";
 import { askMeetings, AskInput, AskResponse, NOT_ANSWERED } from "@understudy/services/ask";
+import { sandboxModel, testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 let sandbox: RunningSandbox;
@@ -46,15 +47,12 @@ const INJECTION =
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  process.env.OPENAI_API_KEY = "sk-sandbox-test";
-  process.env.OPENAI_BASE_URL = `${sandbox.url}/v1`;
-  process.env.OPENAI_SUMMARY_MODEL = "gpt-4o-mini";
-  process.env.OPENAI_MAX_RETRIES = "2";
+  const deps = testDeps(db, { model: sandboxModel(sandbox.url, { apiKey: "sk-sandbox-test" }) });
 
   const a = await signedInUser(db, { name: "Ada Lovelace" });
   const b = await signedInUser(db, { name: "Bob Stone" });
-  ada = { id: a.user.id, caller: await makeCaller(db, a.token) };
-  bob = { id: b.user.id, caller: await makeCaller(db, b.token) };
+  ada = { id: a.user.id, caller: await makeCaller(db, a.token, undefined, deps) };
+  bob = { id: b.user.id, caller: await makeCaller(db, b.token, undefined, deps) };
 
   const budget = await createTestMeeting(db, a.user.id, { title: "Q3 budget review", scheduledAt: new Date("2026-09-02T15:00:00Z"), platform: "zoom", status: "completed" });
   await insertTranscript(db, budget.id, a.user.id, [
@@ -76,7 +74,7 @@ beforeAll(async () => {
 
   // Where the database has pgvector (PGlite) transcripts are also embedded, so passages are chunks of several
   // turns fused with full text; without it (Debian's PostgreSQL) they are single turns. The answers are the same.
-  const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const } };
+  const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) };
   const embedder = must(languageModelFromEnv());
   for (const meetingId of Object.values(ids)) await embedMeetingTranscript({ ctx: system, embedder, meetingId });
 });

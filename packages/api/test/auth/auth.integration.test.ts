@@ -8,6 +8,7 @@ import { createTRPCContext } from "../../src/trpc";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
 import { UserResponse } from "@understudy/services/auth/schemas";
 import { getCurrentUser, logout, readCredential, resolveCredential } from "@understudy/services/auth";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -96,7 +97,7 @@ describe("request context", () => {
       h({ authorization: `Bearer ${token}` }),
       h({ authorization: `Bearer ${api.token}` }),
     ]) {
-      const ctx = await createTRPCContext({ headers, db, clock });
+      const ctx = await createTRPCContext({ headers, deps: testDeps(db, { clock }) });
       expect(ctx.auth?.actor.userId).toBe(user.id);
     }
   });
@@ -108,7 +109,7 @@ describe("request context", () => {
       h({ cookie: "authjs.session-token=%E0%A4%A" }),
       h({ authorization: "Basic Zm9vOmJhcg==" }),
     ]) {
-      expect((await createTRPCContext({ headers, db, clock })).auth).toBeNull();
+      expect((await createTRPCContext({ headers, deps: testDeps(db, { clock }) })).auth).toBeNull();
     }
   });
 });

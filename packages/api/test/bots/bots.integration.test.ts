@@ -5,11 +5,11 @@ import { botParticipants, botSessions, meetings, transcriptSegments } from "@und
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_WEBHOOK_SECRET } from "@understudy/sandbox";
-import { systemClock } from "@understudy/services/clock";
 import { silentLogger } from "@understudy/services/logger";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
 import { botWebhookContext, deployBot, getBotSessionDetails, listBotSessions, receiveBotWebhook, terminateBotSession } from "@understudy/services/bots";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 let rig: BotRig;
@@ -151,7 +151,7 @@ describe("terminate", () => {
 });
 
 describe("the webhook receiver", () => {
-  const wctx = () => botWebhookContext({ db, clock: systemClock, log: silentLogger });
+  const wctx = () => botWebhookContext(testDeps(db), silentLogger);
   const post = (body: string, headers: Record<string, string>) => receiveBotWebhook({ ctx: wctx(), provider: rig.provider, request: { headers: new Headers(headers), rawBody: body } });
 
   async function sessionWithBot() {
@@ -211,11 +211,10 @@ describe("the webhook receiver", () => {
 
 describe("router", () => {
   it("needs a signed-in user and maps NOT_FOUND", async () => {
-    rig.useEnv();
     const { token } = await signedInUser(db);
     await expect((await makeCaller(db, null)).bots.sessions()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect((await makeCaller(db, token)).bots.terminate({ session_id: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect((await makeCaller(db, token)).bots.deploy({ meeting_url: "https://example.com" })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
+    await expect((await makeCaller(db, token, undefined, rig.appDeps)).bots.terminate({ session_id: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect((await makeCaller(db, token, undefined, rig.appDeps)).bots.deploy({ meeting_url: "https://example.com" })).rejects.toMatchObject({ code: "UNPROCESSABLE_CONTENT" });
     expect(await db.select().from(botSessions).where(and(eq(botSessions.botName, "never")))).toEqual([]);
   });
 });

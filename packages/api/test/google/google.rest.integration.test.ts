@@ -8,16 +8,17 @@ import { expectDetail, expectShape, restClient, type RestCall } from "../support
 import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar/schemas";
 import { GmailMeetingsResponse } from "@understudy/services/gmail/schemas";
 import { handleGoogleCallback } from "@understudy/services/google/callback";
-import { resolveGoogleDeps } from "@understudy/services/google/deps";
+import { createAppDeps, type AppDeps } from "@understudy/services/deps";
+import { recordingJobQueue } from "@understudy/services/testing/deps";
 import { AuthUrlResponse, GoogleStatusResponse } from "@understudy/services/google/schemas";
-import { sandboxControl } from "@understudy/services/google/testing";
+import { sandboxControl } from "@understudy/services/testing/google";
 
 const { db, close } = connectTestDb();
 const clock = fixedClock("2026-01-05T09:00:00Z");
 let sandbox: RunningSandbox;
 let server: { url: string; close(): Promise<void> };
 let rest: RestCall;
-const savedEnv = { ...process.env };
+let deps: AppDeps;
 
 const KEYS = {
   status: ["status", "connected", "google_email", "calendar_access", "gmail_access", "connected_at", "last_synced_at", "last_sync", "last_sync_error"],
@@ -28,8 +29,8 @@ const KEYS = {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, clock: () => clock.now() });
-  // The same variables the launcher sets when it points the app at the sandbox.
-  Object.assign(process.env, {
+  // The composition root, from the same variables the launcher sets when it points the app at the sandbox.
+  const env = {
     AUTH_GOOGLE_ID: "understudy-rest-test",
     AUTH_GOOGLE_SECRET: "rest-test-secret",
     AUTH_URL: "http://localhost:3999",
@@ -39,12 +40,12 @@ beforeAll(async () => {
     GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
     GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
     TOKEN_ENCRYPTION_KEY: `rest:${randomBytes(32).toString("base64url")}`,
-  });
-  server = await startRestServer(db, clock);
+  };
+  deps = createAppDeps({ db, clock, jobs: recordingJobQueue(), env });
+  server = await startRestServer(db, clock, deps);
   rest = restClient(server.url);
 });
 afterAll(async () => {
-  process.env = savedEnv;
   await server.close();
   await sandbox.close();
   await close();
@@ -59,14 +60,7 @@ async function connectedOverRest(token: string, mailbox: "empty" | "generated" =
   const { auth_url } = expectShape(AuthUrlResponse, res.body, ["auth_url"]);
   const redirect = await grantConsent(auth_url, email);
   expect(redirect.origin + redirect.pathname).toBe("http://localhost:3999/api/google/callback");
-  const outcome = await handleGoogleCallback({
-    db,
-    clock,
-    log: silentLogger,
-    headers: new Headers({ authorization: `Bearer ${token}` }),
-    query: redirect.searchParams,
-    deps: resolveGoogleDeps,
-  });
+  const outcome = await handleGoogleCallback({ deps, log: silentLogger, headers: new Headers({ authorization: `Bearer ${token}` }), query: redirect.searchParams });
   expect(outcome).toEqual({ ok: true, message: `Connected ${email}. You can close this window.` });
   return email;
 }
@@ -142,8 +136,8 @@ describe("REST: /calendar, /gmail and /google", () => {
     const alice = await signedInUser(db);
     const bob = await signedInUser(db);
     await connectedOverRest(alice.token, "empty");
-    const asAlice = await makeCaller(db, alice.token, clock);
-    const asBob = await makeCaller(db, bob.token, clock);
+    const asAlice = await makeCaller(db, alice.token, clock, deps);
+    const asBob = await makeCaller(db, bob.token, clock, deps);
     expect((await asAlice.calendar.sync()).created_meetings).toBeGreaterThan(20);
     expect((await asAlice.google.status()).connected).toBe(true);
     expect(await asBob.google.status()).toMatchObject({ status: "not_connected" });
@@ -155,12 +149,11 @@ describe("REST: /calendar, /gmail and /google", () => {
 
   it("reports a server without a token key as 503, not a crash", async () => {
     const { token } = await signedInUser(db);
-    const key = process.env.TOKEN_ENCRYPTION_KEY;
-    delete process.env.TOKEN_ENCRYPTION_KEY;
+    const withoutKey = await startRestServer(db, clock, { ...deps, cipher: null });
     try {
-      expectDetail(await rest("GET", "/google/auth-url", { token }), 503, /TOKEN_ENCRYPTION_KEY/);
+      expectDetail(await restClient(withoutKey.url)("GET", "/google/auth-url", { token }), 503, /TOKEN_ENCRYPTION_KEY/);
     } finally {
-      process.env.TOKEN_ENCRYPTION_KEY = key;
+      await withoutKey.close();
     }
   });
 });

@@ -9,6 +9,7 @@ import { createCallerFactory, createTRPCContext, createTRPCRouter, proProcedure 
 import { assertEntitled, getEntitlements } from "@understudy/services/subscription/entitlements";
 import { trialEndFor } from "@understudy/services/subscription/plans";
 import { getSubscriptionStatus } from "@understudy/services/subscription/status";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -73,7 +74,7 @@ describe("assertEntitled with the injected clock", () => {
 describe("proProcedure", () => {
   const router = createTRPCRouter({ report: proProcedure.query(() => ({ ok: true })) });
   const callerFor = async (token: string, now: Date) =>
-    createCallerFactory(router)(await createTRPCContext({ headers: new Headers({ authorization: `Bearer ${token}` }), db, clock: fixedClock(now) }));
+    createCallerFactory(router)(await createTRPCContext({ headers: new Headers({ authorization: `Bearer ${token}` }), deps: testDeps(db, { clock: fixedClock(now) }) }));
 
   it("lets Pro through and answers FORBIDDEN naming the plan to trial, expired and anonymous callers", async () => {
     const pro = await createTestUser(db, { subscriptionPlan: "pro" });

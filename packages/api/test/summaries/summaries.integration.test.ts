@@ -13,25 +13,30 @@ import { silentLogger } from "@understudy/services/logger";
 import { connectTestDb, makeCaller, signedInUser } from "../support/helpers";
 import { must } from "@understudy/services/testing/must";
 import { insertTranscript, type Turn } from "@understudy/services/testing/transcripts";
-import { generateSummary, MAX_SUMMARY_ATTEMPTS, PROMPT_VERSION, setSummaryJobSender, type SummaryJobData } from "@understudy/services/summaries";
+import { generateSummary, MAX_SUMMARY_ATTEMPTS, PROMPT_VERSION, type SummaryJobData } from "@understudy/services/summaries";
+import { testDeps } from "@understudy/services/testing/deps";
+import type { AppDeps } from "@understudy/services/deps";
+import type { JobQueue } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 let sandbox: RunningSandbox;
 let model: LanguageModel;
+/** `summary.generate` jobs the app sent; tests run the job body themselves. */
 const sent: SummaryJobData[] = [];
-const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const } };
+const jobs: JobQueue = {
+  send: (_queue, data) => {
+    sent.push(data as SummaryJobData);
+    return Promise.resolve(`job-${sent.length}`);
+  },
+  hasLiveJob: () => Promise.resolve(false),
+};
+let deps: AppDeps;
+const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) };
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  process.env.OPENAI_API_KEY = "sk-sandbox-test";
-  process.env.OPENAI_BASE_URL = `${sandbox.url}/v1`;
-  process.env.OPENAI_SUMMARY_MODEL = "gpt-4o-mini";
-  process.env.OPENAI_MAX_RETRIES = "2";
   model = createOpenAIModel({ apiKey: "sk-sandbox-test", baseURL: `${sandbox.url}/v1`, model: "gpt-4o-mini", embeddingModel: "text-embedding-3-small", timeoutMs: 10_000, maxRetries: 2 });
-  setSummaryJobSender((data) => {
-    sent.push(data);
-    return Promise.resolve();
-  });
+  deps = testDeps(db, { jobs, model });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -59,7 +64,7 @@ async function meetingWith(turns: Turn[]) {
   const { user, token } = await signedInUser(db);
   const meeting = await createTestMeeting(db, user.id, { title: "Mobile launch", status: "completed" });
   if (turns.length) await insertTranscript(db, meeting.id, user.id, turns);
-  return { user, meeting, caller: await makeCaller(db, token) };
+  return { user, meeting, caller: await makeCaller(db, token, undefined, deps) };
 }
 
 async function runJob(): Promise<string> {

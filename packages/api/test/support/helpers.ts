@@ -2,27 +2,38 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { Database } from "@understudy/db";
 import type { Clock } from "@understudy/services";
+import type { AppDeps } from "@understudy/services/deps";
+import { testDeps } from "@understudy/services/testing/deps";
 import { createCaller } from "../../src/root";
 import { handleRestRequest } from "../../src/rest/handler";
 import { createTRPCContext } from "../../src/trpc";
 
 export * from "@understudy/services/testing/helpers";
 
-/** A tRPC caller authenticated exactly as a browser would be: by a real session row and its bearer token. */
-export async function makeCaller(db: Database, token: string | null, clock?: Clock) {
+/** Deps for one caller or server: `deps` as given (with `clock` when both are), else nothing configured. */
+const depsFor = (db: Database, clock?: Clock, deps?: AppDeps): AppDeps => (deps ? { ...deps, ...(clock ? { clock } : {}) } : testDeps(db, clock ? { clock } : {}));
+
+/**
+ * A tRPC caller authenticated exactly as a browser would be: by a real session row and its bearer token.
+ * `deps`: the clients it may use (a rig's sandbox); none are configured otherwise.
+ */
+export async function makeCaller(db: Database, token: string | null, clock?: Clock, deps?: AppDeps) {
   const headers = new Headers(token ? { authorization: `Bearer ${token}` } : {});
-  return createCaller(await createTRPCContext({ headers, db, clock }));
+  return createCaller(await createTRPCContext({ headers, deps: depsFor(db, clock, deps) }));
 }
 
 /** The REST adapter behind a real HTTP listener on a loopback port. */
-export async function startRestServer(db: Database, clock?: Clock): Promise<{ url: string; close(): Promise<void> }> {
+/** `deps` may be a function, read on every request, for a file whose tests swap clients between blocks. */
+export async function startRestServer(db: Database, clock?: Clock, deps?: AppDeps | (() => AppDeps)): Promise<{ url: string; close(): Promise<void> }> {
+  const fallback = depsFor(db, clock);
+  const current = () => (typeof deps === "function" ? deps() : deps ? depsFor(db, clock, deps) : fallback);
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
     const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-    const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { db, clock });
+    const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { deps: current() });
     const outgoing = Object.fromEntries(response.headers) as Record<string, string | string[]>;
     const cookies = response.headers.getSetCookie();
     if (cookies.length) outgoing["set-cookie"] = cookies;

@@ -8,6 +8,7 @@ import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { silentLogger } from "@understudy/services/logger";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "./helpers";
 import { listSupportRequests, retryUndeliveredSupportRequests, submitSupportRequest, SUPPORT_HOURLY_LIMIT, SUPPORT_RETRY_WINDOW_MS, type SupportMailer } from "@understudy/services/support";
+import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -19,7 +20,7 @@ const mailerWith = (transport = new FakeMail()): SupportMailer & { transport: Fa
   from: { name: "Understudy", address: "no-reply@understudy.test" },
 });
 const input = { subject: "Bot did not join my 10am", message: "The stand-in bot never showed up in the Zoom call at 10." };
-const systemCtx = (clock = fixedClock(NOW)) => ({ db, clock, log: silentLogger, actor: { type: "system" as const } });
+const systemCtx = (clock = fixedClock(NOW)) => ({ db, clock, log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) });
 const rowsOf = (userId: string) => db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(supportRequests.createdAt);
 
 async function proUser() {

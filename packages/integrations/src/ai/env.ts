@@ -1,11 +1,12 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
+import type { EnvSource } from "../env";
 
 /**
  * Model configuration. `OPENAI_BASE_URL` points the same code at OpenAI, an OpenAI-compatible server
  * (Ollama, vLLM) or the sandbox; the launcher sets it to the sandbox when no key is given.
  */
-export function aiEnv() {
+export function aiEnv(source: EnvSource = process.env) {
   return createEnv({
     server: {
       OPENAI_API_KEY: z.string().min(1).optional(),
@@ -20,9 +21,9 @@ export function aiEnv() {
       OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
       OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     },
-    runtimeEnv: process.env,
+    runtimeEnv: source,
     emptyStringAsUndefined: true,
-    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+    skipValidation: source.SKIP_ENV_VALIDATION === "1",
   });
 }
 

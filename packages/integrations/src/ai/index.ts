@@ -1,3 +1,4 @@
+import { processEnv, type EnvSource } from "../env";
 import { aiEnv } from "./env";
 import type { LanguageModel } from "./interface";
 import { createOpenAIModel, type OpenAIModelConfig } from "./openai-provider";
@@ -14,8 +15,8 @@ export { createOpenAISpeech, type SpeechSynthesizer, type OpenAISpeechConfig } f
  * The model the environment describes, or null when no OPENAI_API_KEY is set (summaries are then unavailable).
  * `overrides` adjust the transport for one use (a search box cannot wait minutes for a query's embedding).
  */
-export function languageModelFromEnv(overrides: Partial<Pick<OpenAIModelConfig, "timeoutMs" | "maxRetries">> = {}): LanguageModel | null {
-  const env = aiEnv();
+export function languageModelFromEnv(overrides: Partial<Pick<OpenAIModelConfig, "timeoutMs" | "maxRetries">> = {}, source: EnvSource = processEnv()): LanguageModel | null {
+  const env = aiEnv(source);
   if (!env.OPENAI_API_KEY) return null;
   return createOpenAIModel({
     apiKey: env.OPENAI_API_KEY,
@@ -30,8 +31,8 @@ export function languageModelFromEnv(overrides: Partial<Pick<OpenAIModelConfig, 
 }
 
 /** Speech synthesis the environment describes (same key and base URL as the model), or null without a key. */
-export function speechFromEnv(): SpeechSynthesizer | null {
-  const env = aiEnv();
+export function speechFromEnv(source: EnvSource = processEnv()): SpeechSynthesizer | null {
+  const env = aiEnv(source);
   if (!env.OPENAI_API_KEY) return null;
   // A short announcement: a slow or failing speech call must not hold the bot's chat message up for long.
   return createOpenAISpeech({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_SPEECH_MODEL, voice: env.OPENAI_SPEECH_VOICE, timeoutMs: 15_000, maxRetries: 1 });

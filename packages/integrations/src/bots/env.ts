@@ -1,5 +1,6 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
+import type { EnvSource } from "../env";
 
 export const BOT_PROVIDERS = ["recall", "attendee"] as const;
 export type BotProviderName = (typeof BOT_PROVIDERS)[number];
@@ -8,7 +9,7 @@ export type BotProviderName = (typeof BOT_PROVIDERS)[number];
  * Meeting-bot provider configuration. The launcher points RECALL_API_BASE at the sandbox and sets a
  * sandbox key and webhook secret when no real key is given.
  */
-export function botsEnv() {
+export function botsEnv(source: EnvSource = process.env) {
   return createEnv({
     server: {
       /** Unset: Attendee when its key and base URL are set, otherwise Recall (the sandbox by default). */
@@ -27,9 +28,9 @@ export function botsEnv() {
       /** Bot creates the scheduler keeps in flight at once. */
       BOT_SCHEDULE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     },
-    runtimeEnv: process.env,
+    runtimeEnv: source,
     emptyStringAsUndefined: true,
-    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+    skipValidation: source.SKIP_ENV_VALIDATION === "1",
   });
 }
 

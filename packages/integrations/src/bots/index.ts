@@ -1,3 +1,4 @@
+import { processEnv, type EnvSource } from "../env";
 import { createAttendeeProvider } from "./attendee-provider";
 import { botsEnv, selectedBotProvider } from "./env";
 import type { MeetingBotProvider } from "./interface";
@@ -15,8 +16,8 @@ export { verifyAttendeeSignature, signAttendeeWebhook, attendeeCanonicalJson } f
 export { FakeBotProvider } from "./fake";
 
 /** The provider the environment describes, or null when its key/secret is not configured (unsigned webhooks are never accepted). */
-export function botProviderFromEnv(): MeetingBotProvider | null {
-  const env = botsEnv();
+export function botProviderFromEnv(source: EnvSource = processEnv()): MeetingBotProvider | null {
+  const env = botsEnv(source);
   if (selectedBotProvider(env) === "attendee") {
     if (!env.ATTENDEE_API_KEY || !env.ATTENDEE_BASE_URL || !env.ATTENDEE_WEBHOOK_SECRET) return null;
     return createAttendeeProvider({ baseUrl: env.ATTENDEE_BASE_URL, apiKey: env.ATTENDEE_API_KEY, webhookSecret: env.ATTENDEE_WEBHOOK_SECRET });
@@ -26,7 +27,7 @@ export function botProviderFromEnv(): MeetingBotProvider | null {
 }
 
 /** Where the provider should post real-time events, or null when the app's public URL is unknown. */
-export function botWebhookUrl(): string | null {
-  const base = botsEnv().BOT_WEBHOOK_BASE_URL;
+export function botWebhookUrl(source: EnvSource = processEnv()): string | null {
+  const base = botsEnv(source).BOT_WEBHOOK_BASE_URL;
   return base ? `${base.replace(/\/+$/, "")}/api/webhooks/bot` : null;
 }

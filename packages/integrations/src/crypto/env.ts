@@ -1,8 +1,9 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
+import type { EnvSource } from "../env";
 
 /** Keys for secrets at rest. The launcher generates and keeps a local key when none is given. */
-export function cryptoEnv() {
+export function cryptoEnv(source: EnvSource = process.env) {
   return createEnv({
     server: {
       /** `<key>` or `<kid>:<key>`; 32 bytes as base64url, base64 or hex. */
@@ -18,8 +19,8 @@ export function cryptoEnv() {
             .filter(Boolean),
         ),
     },
-    runtimeEnv: process.env,
+    runtimeEnv: source,
     emptyStringAsUndefined: true,
-    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+    skipValidation: source.SKIP_ENV_VALIDATION === "1",
   });
 }

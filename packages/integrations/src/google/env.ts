@@ -1,12 +1,13 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
+import type { EnvSource } from "../env";
 
 /**
  * Google OAuth client and endpoints. The client is the sign-in client (AUTH_GOOGLE_*), so connecting
  * Calendar and Gmail is an incremental grant on the same consent. Every URL defaults to Google's own;
  * the launcher points them at the sandbox when no real Google client is configured.
  */
-export function googleEnv() {
+export function googleEnv(source: EnvSource = process.env) {
   return createEnv({
     server: {
       AUTH_GOOGLE_ID: z.string().min(1).optional(),
@@ -20,9 +21,9 @@ export function googleEnv() {
       GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/"),
       GOOGLE_GMAIL_API_URL: z.url().default("https://gmail.googleapis.com/"),
     },
-    runtimeEnv: process.env,
+    runtimeEnv: source,
     emptyStringAsUndefined: true,
-    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+    skipValidation: source.SKIP_ENV_VALIDATION === "1",
   });
 }
 

@@ -1,3 +1,4 @@
+import { processEnv, type EnvSource } from "../env";
 import { googleEnv } from "./env";
 import { createGoogleConnector, type GoogleConfig } from "./google-provider";
 import type { GoogleConnector } from "./interface";
@@ -13,8 +14,8 @@ export { createFakeGoogle, type FakeGoogle } from "./fake";
 export { googleEnv } from "./env";
 
 /** The configuration the environment describes, or null when no Google OAuth client is configured. */
-export function googleConfigFromEnv(): GoogleConfig | null {
-  const env = googleEnv();
+export function googleConfigFromEnv(source: EnvSource = processEnv()): GoogleConfig | null {
+  const env = googleEnv(source);
   if (!env.AUTH_GOOGLE_ID || !env.AUTH_GOOGLE_SECRET) return null;
   const redirectUri = env.GOOGLE_REDIRECT_URI ?? (env.AUTH_URL ? new URL("/api/google/callback", env.AUTH_URL).href : null);
   if (!redirectUri) return null;
@@ -29,7 +30,7 @@ export function googleConfigFromEnv(): GoogleConfig | null {
 }
 
 /** The connector the environment describes, or null when Google is not configured. */
-export function googleConnectorFromEnv(): GoogleConnector | null {
-  const config = googleConfigFromEnv();
+export function googleConnectorFromEnv(source: EnvSource = processEnv()): GoogleConnector | null {
+  const config = googleConfigFromEnv(source);
   return config ? createGoogleConnector(config) : null;
 }

@@ -1,11 +1,12 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
+import type { EnvSource } from "../env";
 
 /**
  * Outgoing mail. Unset `SMTP_URL` means mail is not configured (support requests are kept and sent once
  * it is); the launcher points it at the sandbox's SMTP sink when no real server is given.
  */
-export function mailEnv() {
+export function mailEnv(source: EnvSource = process.env) {
   return createEnv({
     server: {
       /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
@@ -19,9 +20,9 @@ export function mailEnv() {
         .default("Understudy <no-reply@understudy.app>"),
       SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     },
-    runtimeEnv: process.env,
+    runtimeEnv: source,
     emptyStringAsUndefined: true,
-    skipValidation: process.env.SKIP_ENV_VALIDATION === "1",
+    skipValidation: source.SKIP_ENV_VALIDATION === "1",
   });
 }
 

@@ -1,3 +1,4 @@
+import { processEnv, type EnvSource } from "../env";
 import { mailEnv } from "./env";
 import type { MailTransport } from "./interface";
 import { createSmtpTransport } from "./smtp-transport";
@@ -9,8 +10,8 @@ export { createSmtpTransport, type SmtpTransportConfig } from "./smtp-transport"
 export { FakeMail } from "./fake";
 
 /** The transport the environment describes, or null when no SMTP_URL is set. */
-export function mailTransportFromEnv(): MailTransport | null {
-  const env = mailEnv();
+export function mailTransportFromEnv(source: EnvSource = processEnv()): MailTransport | null {
+  const env = mailEnv(source);
   if (!env.SMTP_URL) return null;
   return createSmtpTransport({ url: env.SMTP_URL, timeoutMs: env.SMTP_TIMEOUT_MS });
 }

@@ -1,3 +1,4 @@
+import { processEnv, type EnvSource } from "../env";
 import { stripeEnv } from "./env";
 import type { BillingProvider } from "./interface";
 import { createStripeBilling, type ProPlanConfig } from "./stripe-provider";
@@ -9,8 +10,8 @@ export { stripeEnv } from "./env";
 export { FakeBilling } from "./fake";
 
 /** The provider the environment describes, or null when no Stripe key is configured. */
-export function stripeBillingFromEnv(proPlan: Omit<ProPlanConfig, "lookupKey">): BillingProvider | null {
-  const env = stripeEnv();
+export function stripeBillingFromEnv(proPlan: Omit<ProPlanConfig, "lookupKey">, source: EnvSource = processEnv()): BillingProvider | null {
+  const env = stripeEnv(source);
   if (!env.STRIPE_SECRET_KEY) return null;
   return createStripeBilling({
     secretKey: env.STRIPE_SECRET_KEY,

@@ -2,7 +2,7 @@ import { toAiError, type AiError, type LanguageModel } from "@understudy/integra
 import type { UserContext } from "../context";
 import { ServiceError } from "../errors";
 import { retrievePassages } from "../search";
-import { resolveLanguageModel } from "../summaries/deps";
+import { configured } from "../deps";
 import { assertEntitled } from "../subscription/entitlements";
 import { resolveCitations, stripMarkers } from "./citations";
 import { pinpointCitations } from "./pinpoint";
@@ -24,7 +24,7 @@ const notAnswered = (question: string): AskResponse => ({ question, answered: fa
  */
 export async function askMeetings({ ctx, input, model }: { ctx: UserContext; input: AskInput; model?: LanguageModel }): Promise<AskResponse> {
   await assertEntitled(ctx, "ai_answers");
-  const llm = model ?? askModel();
+  const llm = model ?? configured(ctx.deps.model, "AI answers are not configured on this server (OPENAI_API_KEY)");
   const { question, from, to, platform, participant } = input;
   const passages = await retrievePassages({ ctx, query: question, limit: ASK_PASSAGES, filters: { from, to, platform, participant } });
   if (passages.length === 0) return notAnswered(question);
@@ -35,15 +35,6 @@ export async function askMeetings({ ctx, input, model }: { ctx: UserContext; inp
   ctx.log.info({ prompt: ASK_PROMPT_VERSION, passages: passages.length, answered: output.answered, cited: output.citations.length, kept: resolved.length }, "ask answered");
   if (!output.answered || !answer || resolved.length === 0) return notAnswered(question);
   return { question, answered: true, answer, citations: await pinpointCitations(ctx, resolved) };
-}
-
-function askModel(): LanguageModel {
-  try {
-    return resolveLanguageModel();
-  } catch (error) {
-    if (error instanceof ServiceError) throw new ServiceError("UPSTREAM_UNAVAILABLE", "AI answers are not configured on this server (OPENAI_API_KEY)", { cause: error });
-    throw error;
-  }
 }
 
 async function complete(ctx: UserContext, model: LanguageModel, user: string): Promise<ModelAnswer> {

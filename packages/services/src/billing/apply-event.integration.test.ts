@@ -8,12 +8,13 @@ import { fixedClock } from "../clock";
 import { silentLogger } from "../logger";
 import { connectTestDb } from "../testing/helpers";
 import { applyBillingEvent, receiveStripeWebhook, webhookContext } from "./webhook";
+import { testDeps } from "../testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
 const DAY = 86_400_000;
 const clock = fixedClock("2026-06-01T00:00:00Z");
-const ctx = webhookContext({ db, clock, log: silentLogger });
+const ctx = webhookContext(testDeps(db, { clock }), silentLogger);
 let fake: FakeBilling;
 beforeEach(() => {
   fake = new FakeBilling();

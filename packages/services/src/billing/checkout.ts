@@ -8,6 +8,8 @@ import { PLANS } from "../subscription/plans";
 import { billingFailure, isMissingAtStripe } from "./errors";
 import type { CheckoutInput, CheckoutResponse } from "./schemas";
 import { applySubscription, isLiveStatus, linkCustomer } from "./sync";
+import type { AppDeps } from "../deps";
+import { billingProvider } from "./provider";
 
 /** Double clicks within this window reuse one Checkout Session (Stripe keeps idempotency keys for 24 h). */
 const CHECKOUT_REUSE_MS = 10 * 60 * 1000;
@@ -18,13 +20,15 @@ export interface BillingDeps {
   appUrl: string;
 }
 
+export const billingDeps = (deps: AppDeps): BillingDeps => ({ billing: billingProvider(deps), appUrl: deps.config.appUrl });
+
 export const checkoutReturnUrls = (appUrl: string) => ({
   successUrl: `${appUrl}/subscription?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
   cancelUrl: `${appUrl}/subscription?checkout=cancelled`,
 });
 
 /** SPEC §5: a plan id that is present and not free; then a Stripe Checkout Session for Pro. */
-export async function startCheckout({ ctx, input, deps }: { ctx: UserContext; input: CheckoutInput; deps: BillingDeps }): Promise<CheckoutResponse> {
+export async function startCheckout({ ctx, input, deps = billingDeps(ctx.deps) }: { ctx: UserContext; input: CheckoutInput; deps?: BillingDeps }): Promise<CheckoutResponse> {
   const planId = input.plan_id;
   if (!planId || planId === "free" || !(planId in PLANS)) throw new ValidationError("Invalid plan selection");
 

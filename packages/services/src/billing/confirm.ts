@@ -6,12 +6,13 @@ import type { BillingDeps } from "./checkout";
 import { billingFailure } from "./errors";
 import type { ConfirmCheckoutInput } from "./schemas";
 import { applyInvoice, applySubscription, linkCustomer, lockUser } from "./sync";
+import { billingProvider } from "./provider";
 
 /**
  * Called when Stripe sends the user back to /subscription?checkout=success: reads the session and its
  * subscription from Stripe, so the user is Pro at once even if the webhooks are late. Idempotent.
  */
-export async function confirmCheckout({ ctx, input, deps }: { ctx: UserContext; input: ConfirmCheckoutInput; deps: Pick<BillingDeps, "billing"> }): Promise<SubscriptionStatusResponse> {
+export async function confirmCheckout({ ctx, input, deps = { billing: billingProvider(ctx.deps) } }: { ctx: UserContext; input: ConfirmCheckoutInput; deps?: Pick<BillingDeps, "billing"> }): Promise<SubscriptionStatusResponse> {
   const userId = ctx.actor.userId;
   let facts;
   try {

@@ -11,6 +11,7 @@ import { fixedClock } from "../clock";
 import { silentLogger } from "../logger";
 import { connectTestDb } from "../testing/helpers";
 import { applyBillingEvent, webhookContext } from "./webhook";
+import { testDeps } from "../testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -277,7 +278,7 @@ async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise
 describe("webhook convergence (property)", () => {
   for (const seed of [7, 2026]) {
     it(`seed ${seed}: ${UNIQUE_EVENTS} events + ${DUPLICATE_SHARE * 100}% duplicates, shuffled, converge to the in-order state`, { timeout: 300_000 }, async () => {
-      const ctx = webhookContext({ db, clock: fixedClock("2026-06-01T00:00:00Z"), log: silentLogger });
+      const ctx = webhookContext(testDeps(db, { clock: fixedClock("2026-06-01T00:00:00Z") }), silentLogger);
 
       // Run A: every event delivered the moment it happens; a re-read sees Stripe as it is then.
       const inOrder = await createWorld(`a${seed}${run}`, seed, async (world, event) => {

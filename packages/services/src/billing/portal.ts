@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { subscriptions } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { ServiceError } from "../errors";
-import type { BillingDeps } from "./checkout";
+import { billingDeps, type BillingDeps } from "./checkout";
 import { billingFailure, isMissingAtStripe } from "./errors";
 import type { PortalResponse } from "./schemas";
 
 const NO_ACCOUNT = "No billing account yet: upgrade to Pro first";
 
 /** "Manage billing": a Stripe customer portal session for the user's own customer, returning to /subscription. */
-export async function openBillingPortal({ ctx, deps }: { ctx: UserContext; deps: BillingDeps }): Promise<PortalResponse> {
+export async function openBillingPortal({ ctx, deps = billingDeps(ctx.deps) }: { ctx: UserContext; deps?: BillingDeps }): Promise<PortalResponse> {
   const [row] = await ctx.db
     .select({ customerId: subscriptions.stripeCustomerId })
     .from(subscriptions)

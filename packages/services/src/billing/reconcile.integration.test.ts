@@ -11,6 +11,7 @@ import { PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "
 import { connectTestDb, inRolledBackTransaction, makeUserCtx } from "../testing/helpers";
 import { getSubscriptionStatus } from "../subscription";
 import { RECONCILE_FRESH_MS, reconcileSubscriptions, reconcileUser, startCheckout, subscriptionsDue } from "./index";
+import { testDeps } from "../testing/deps";
 
 const { db, close } = connectTestDb();
 // Webhook signatures are checked against this clock (the sandbox signs with the real time).
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => rig.reset());
 
-const systemCtx = (on: Database = db, at = clock.now()) => ({ db: on, clock: fixedClock(at), log: silentLogger, actor: { type: "system" as const } });
+const systemCtx = (on: Database = db, at = clock.now()) => ({ db: on, clock: fixedClock(at), log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) });
 
 async function proUser() {
   const user = await createTestUser(db, { trialEndsAt: new Date(clock.now().getTime() - 86_400_000) });

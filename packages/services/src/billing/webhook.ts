@@ -8,7 +8,9 @@ import {
   type BillingProvider,
   type BillingSubscription,
 } from "@understudy/integrations/stripe";
-import type { ServiceContext } from "../context";
+import { actingAs, type ServiceContext } from "../context";
+import type { AppDeps } from "../deps";
+import type { Logger } from "../logger";
 import { ServiceError } from "../errors";
 import { decidingSubscription } from "./deciding";
 import { applyInvoice, applySubscription, linkCustomer, lockUser, notifyPaymentFailed, resolveBillingUser } from "./sync";
@@ -16,8 +18,8 @@ import { applyInvoice, applySubscription, linkCustomer, lockUser, notifyPaymentF
 export const STRIPE_WEBHOOK_SOURCE = "stripe";
 
 /** The service context a Stripe delivery runs under: no user, the webhook itself is the actor. */
-export function webhookContext(deps: { db: ServiceContext["db"]; clock: ServiceContext["clock"]; log: ServiceContext["log"] }): ServiceContext {
-  return { ...deps, log: deps.log.child({ webhook: STRIPE_WEBHOOK_SOURCE }), actor: { type: "webhook", source: STRIPE_WEBHOOK_SOURCE } };
+export function webhookContext(deps: AppDeps, log: Logger): ServiceContext {
+  return actingAs(deps, log.child({ webhook: STRIPE_WEBHOOK_SOURCE }), { type: "webhook", source: STRIPE_WEBHOOK_SOURCE });
 }
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";

@@ -4,7 +4,6 @@ import type { ServiceContext, UserContext } from "../context";
 import { ServiceError } from "../errors";
 import { assertEntitled } from "../subscription/entitlements";
 import { requestSummary } from "../summaries/request";
-import { resolveLanguageModel } from "../summaries/deps";
 
 export type AfterMeetingOutcome = "queued" | "already_queued" | "no_transcript" | "not_entitled" | "no_model";
 
@@ -19,12 +18,8 @@ export async function summariseCapturedMeeting(ctx: ServiceContext, session: { u
     .from(transcriptSegments)
     .where(and(eq(transcriptSegments.meetingId, session.meetingId), eq(transcriptSegments.userId, session.userId)));
   if (!segments?.n) return "no_transcript";
-  let model: string;
-  try {
-    model = resolveLanguageModel().model;
-  } catch {
-    return "no_model";
-  }
+  const model = ctx.deps.model?.model;
+  if (!model) return "no_model";
   // The plan check reads as the owner of the meeting would: this runs on a webhook, on their behalf.
   const owner: UserContext = { ...ctx, actor: { type: "user", userId: session.userId, role: "user", via: "token", credentialId: "bot-after-meeting" } };
   try {
@@ -33,6 +28,6 @@ export async function summariseCapturedMeeting(ctx: ServiceContext, session: { u
     if (error instanceof ServiceError && error.code === "SUBSCRIPTION_REQUIRED") return "not_entitled";
     throw error;
   }
-  const { created } = await requestSummary(ctx.db, ctx.clock, { userId: session.userId, meetingId: session.meetingId, model, force: false });
+  const { created } = await requestSummary(ctx, { userId: session.userId, meetingId: session.meetingId, model, force: false });
   return created ? "queued" : "already_queued";
 }

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botParticipants, botSessions, meetings, transcriptSegments } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { createAttendeeProvider, signAttendeeWebhook, type MeetingBotProvider } from "@understudy/integrations/bots";
-import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { botWebhookContext, deployBot, receiveBotWebhook } from "./index";
+import { testDeps } from "../testing/deps";
 
 /**
  * An Attendee-backed session end to end: deployBot books the bot through the Attendee adapter (a
@@ -69,7 +69,7 @@ async function deliver(botId: string, metadata: Record<string, string>, trigger:
     .replace(/\n\s*/g, " ")
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const headers = new Headers(options.signed === false ? { "content-type": "application/json" } : signAttendeeWebhook(options.secret ?? SECRET, rawBody));
-  const result = await receiveBotWebhook({ ctx: botWebhookContext({ db, clock: systemClock, log: silentLogger }), provider, request: { headers, rawBody } });
+  const result = await receiveBotWebhook({ ctx: botWebhookContext(testDeps(db), silentLogger), provider, request: { headers, rawBody } });
   return { status: result.status, outcome: "outcome" in result.body ? result.body.outcome : undefined };
 }
 const stateChange = (t0: number, seconds: number, new_state: string, event_type: string, event_sub_type: string | null = null, event_metadata: Record<string, unknown> = {}) => ({

@@ -6,7 +6,7 @@ import { NotFoundError, ServiceError } from "../errors";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
 import { assertEntitled } from "../subscription/entitlements";
 import { providerFailure } from "./internal";
-import type { BotDeps } from "./provider";
+import { botDeps, type BotDeps } from "./provider";
 import { DeployBotInput } from "./schemas";
 import { LOBBY_BUDGET_SECONDS } from "./stand-in";
 
@@ -19,7 +19,8 @@ export const UNSUPPORTED_PLATFORM = "Unsupported meeting URL: Zoom, Google Meet 
  * The bot is tied to a meeting (the one given, or a new one for this link) so that its attendance and
  * transcript land on a meeting the user can open afterwards.
  */
-export async function deployBot({ ctx, input, deps }: { ctx: UserContext; input: DeployBotInput; deps: BotDeps }) {
+/** `deps` defaults to the context's bot provider (tests may hand in their own). */
+export async function deployBot({ ctx, input, deps = botDeps(ctx.deps) }: { ctx: UserContext; input: DeployBotInput; deps?: BotDeps }) {
   await assertEntitled(ctx, "bot_deploy");
   const parsed = DeployBotInput.parse(input);
   const platform = meetingPlatform(parsed.meeting_url);

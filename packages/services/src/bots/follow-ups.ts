@@ -4,7 +4,7 @@ import { BotNotFoundError, BotProviderRequestError, type MeetingBotProvider } fr
 import type { SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { ServiceContext } from "../context";
 import { summariseCapturedMeeting } from "./after-meeting";
-import { sendOwnerGraceJob } from "./queue";
+import { ownerGraceQueue } from "./queue";
 
 /** What talking to the meeting needs: the provider, and speech for the spoken announcement (optional). */
 export interface StandInDeps {
@@ -32,7 +32,7 @@ export async function runFollowUps(ctx: ServiceContext, deps: StandInDeps | null
     try {
       if (followUp.kind === "leave" && deps) await leave(deps.provider, followUp.botId);
       else if (followUp.kind === "announce" && deps) ok = (await announce(ctx, deps, followUp)) && ok;
-      else if (followUp.kind === "schedule_grace") await sendOwnerGraceJob({ sessionId: followUp.sessionId }, followUp.afterSeconds);
+      else if (followUp.kind === "schedule_grace") await ctx.deps.jobs.send(ownerGraceQueue, { sessionId: followUp.sessionId }, { startAfter: followUp.afterSeconds });
       else if (followUp.kind === "summarise") {
         const outcome = await summariseCapturedMeeting(ctx, followUp);
         ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome }, "after the meeting");

@@ -19,6 +19,8 @@ export const CLAIM_RENEW_MS = 10_000;
 
 /** Recall's documented limit for `POST /bot/` per workspace. */
 export const DEFAULT_CREATE_RATE_PER_MINUTE = 60;
+/** Provider creates one scheduling run keeps in flight at once. */
+export const DEFAULT_SCHEDULE_CONCURRENCY = 8;
 
 /** Session reasons the scheduler itself writes when it takes a bot back; such a session does not block a new booking. */
 export const SCHEDULER_CANCEL_REASONS = ["meeting_moved", "cover_cancelled"] as const;

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../context";
-import { sendJob } from "../lib/job-queue";
+import { defineQueue } from "../jobs/queue";
 
 /**
  * `bots.schedule`: books stand-in bots for covered meetings and moves or cancels them. The worker runs
@@ -8,7 +8,6 @@ import { sendJob } from "../lib/job-queue";
  * Runs are idempotent (the database allows one live bot per meeting), so a duplicate or retried run
  * never books twice.
  */
-export const BOT_SCHEDULE_QUEUE = "bots.schedule";
 export interface BotScheduleJobData {
   /** Only this user's meetings; absent = everyone's. */
   userId?: string;
@@ -16,23 +15,17 @@ export interface BotScheduleJobData {
 /** `short`: one queued run per key (per user, or the global one) however many changes arrive; runs may overlap safely. */
 export const BOT_SCHEDULE_QUEUE_OPTIONS = { policy: "short", retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 } as const;
 
-export type BotScheduleJobSender = (data: BotScheduleJobData) => Promise<void>;
-
-let sender: BotScheduleJobSender = async (data) => {
-  await sendJob({ name: BOT_SCHEDULE_QUEUE, options: BOT_SCHEDULE_QUEUE_OPTIONS }, data, data.userId ? { singletonKey: data.userId } : {});
-};
-
-/** Replaces how runs are requested (tests record them, or send them through their own pg-boss). */
-export function setBotScheduleJobSender(next: BotScheduleJobSender): BotScheduleJobSender {
-  const previous = sender;
-  sender = next;
-  return previous;
-}
+export const botScheduleQueue = defineQueue<BotScheduleJobData>({
+  name: "bots.schedule",
+  policy: BOT_SCHEDULE_QUEUE_OPTIONS,
+  sendOptions: (data) => (data.userId ? { singletonKey: data.userId } : {}),
+});
+export const BOT_SCHEDULE_QUEUE = botScheduleQueue.name;
 
 /**
  * Asks for a scheduling run for one user, without waiting and without failing the caller: the change
  * that prompted it is already committed, and the every-minute run picks it up anyway if this is lost.
  */
-export function requestBotSchedule(ctx: Pick<ServiceContext, "log">, userId: string): void {
-  sender({ userId }).catch((error: unknown) => ctx.log.warn({ err: error, userId }, "could not queue a bot scheduling run"));
+export function requestBotSchedule(ctx: Pick<ServiceContext, "log" | "deps">, userId: string): void {
+  ctx.deps.jobs.send(botScheduleQueue, { userId }).catch((error: unknown) => ctx.log.warn({ err: error, userId }, "could not queue a bot scheduling run"));
 }

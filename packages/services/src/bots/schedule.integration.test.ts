@@ -15,32 +15,30 @@ import { deleteMeeting } from "../meetings/delete";
 import { updateMeeting } from "../meetings/update";
 import { updateBotPreferences } from "./preferences";
 import { bookingKey, BOTS_PAUSED_KIND, runBotSchedule, type ScheduleOptions } from "./schedule";
-import { setBotScheduleJobSender, type BotScheduleJobData } from "./schedule-queue";
+import { botScheduleQueue } from "./schedule-queue";
 import { setMeetingBotCover } from "./meeting-cover";
 import { terminateBotSession } from "./terminate";
+import { recordingJobQueue, testDeps } from "../testing/deps";
 
 const { db, close } = connectTestDb();
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 let rig: BotRig;
-const requested: BotScheduleJobData[] = [];
-let restoreSender: ReturnType<typeof setBotScheduleJobSender>;
+/** The runs the services asked for, from every context of this file. */
+const jobs = recordingJobQueue();
+const deps = testDeps(db, { jobs });
+const asked = () => jobs.of(botScheduleQueue).map(({ options: _options, ...data }) => data);
 
 beforeAll(async () => {
   // Real time: a bot booked 10+ minutes ahead stays scheduled (not dispatched) for the whole test.
   rig = await startBotRig(db, { timeScale: 1 });
-  restoreSender = setBotScheduleJobSender((data) => {
-    requested.push(data);
-    return Promise.resolve();
-  });
 });
 afterAll(async () => {
-  setBotScheduleJobSender(restoreSender);
   await rig.close();
   await close();
 });
 
-const system: ServiceContext = { db, clock: systemClock, log: silentLogger, actor: { type: "system" } };
+const system: ServiceContext = { db, clock: systemClock, log: silentLogger, actor: { type: "system" }, deps };
 const run = (userIds: string[], options: ScheduleOptions = {}) =>
   runBotSchedule({ ctx: system, deps: rig.deps, options: { userIds, createRatePerMinute: null, ...options } });
 
@@ -135,13 +133,13 @@ describe("booking", () => {
 
   it("follows the cover rule and the per-meeting toggle", async () => {
     const user = await member();
-    const ctx = makeUserCtx(db, user.id);
+    const ctx = makeUserCtx(db, user.id, { deps });
     await updateBotPreferences({ ctx, input: { cover_rule: "external_only" } });
     const internal = await meetingAt(user.id, 11, { source: "calendar", organizerEmail: user.email, attendees: [{ email: "bob@acme.example", name: "Bob", self: false, organizer: false, responseStatus: "accepted" }] });
     const external = await meetingAt(user.id, 12, { source: "calendar", organizerEmail: "priya@northwind.example" });
     const forced = await meetingAt(user.id, 13, { source: "calendar", organizerEmail: user.email });
     await setMeetingBotCover({ ctx, input: { id: forced.id, cover: { bot_cover: true } } });
-    expect(requested).toContainEqual({ userId: user.id });
+    expect(asked()).toContainEqual({ userId: user.id });
 
     await run([user.id]);
     expect((await live([internal.id, external.id, forced.id])).map((r) => r.meetingId).sort()).toEqual([external.id, forced.id].sort());
@@ -155,7 +153,7 @@ describe("booking", () => {
 describe("moving and cancelling", () => {
   it("moves the bot of a meeting whose start or link changed: the scheduled bot is cancelled and a new one booked", async () => {
     const user = await member();
-    const ctx = makeUserCtx(db, user.id);
+    const ctx = makeUserCtx(db, user.id, { deps });
     const meeting = await meetingAt(user.id, 12);
     await run([user.id]);
     const [first] = await live([meeting.id]);
@@ -177,7 +175,7 @@ describe("moving and cancelling", () => {
 
   it("cancels the bot of a meeting cancelled, deleted, toggled off or moved out of the horizon", async () => {
     const user = await member();
-    const ctx = makeUserCtx(db, user.id);
+    const ctx = makeUserCtx(db, user.id, { deps });
     const [cancelled, deleted, toggled, postponed] = await Promise.all([meetingAt(user.id, 11), meetingAt(user.id, 12), meetingAt(user.id, 13), meetingAt(user.id, 14)]);
     await run([user.id]);
     const before = await live([cancelled.id, deleted.id, toggled.id, postponed.id]);
@@ -194,7 +192,7 @@ describe("moving and cancelling", () => {
 
   it("tells a bot that is already on its way to leave, and closes its booking", async () => {
     const user = await member();
-    const ctx = makeUserCtx(db, user.id);
+    const ctx = makeUserCtx(db, user.id, { deps });
     const meeting = await meetingAt(user.id, -1, { meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=owner-absent" });
     await run([user.id]);
     const [session] = await live([meeting.id]);
@@ -211,7 +209,7 @@ describe("moving and cancelling", () => {
 
   it("does not book again a bot the user removed from the Bots page", async () => {
     const user = await member();
-    const ctx = makeUserCtx(db, user.id);
+    const ctx = makeUserCtx(db, user.id, { deps });
     const meeting = await meetingAt(user.id, 12);
     await run([user.id]);
     const [session] = await live([meeting.id]);
@@ -311,15 +309,15 @@ describe("plans, crashes and provider failures", () => {
 describe("what asks for a run", () => {
   it("creating, moving and deleting a meeting, and changing the rule, queue a run for that user", async () => {
     const user = await member();
-    const ctx = makeUserCtx(db, user.id);
-    requested.length = 0;
+    const ctx = makeUserCtx(db, user.id, { deps });
+    jobs.sent.length = 0;
     const made = await createMeeting({ ctx, input: { title: "Call", scheduled_at: inMinutes(30), duration_minutes: 30, meeting_url: ZOOM, platform: "zoom" } });
     await updateMeeting({ ctx, input: { id: made.id, patch: { title: "Renamed" } } });
-    expect(requested).toEqual([{ userId: user.id }]);
+    expect(asked()).toEqual([{ userId: user.id }]);
     await updateMeeting({ ctx, input: { id: made.id, patch: { scheduled_at: inMinutes(40) } } });
     await updateBotPreferences({ ctx, input: { on_owner_join: "stay_silent" } });
     await updateBotPreferences({ ctx, input: { cover_rule: "organised_by_me" } });
     await deleteMeeting({ ctx, input: { id: made.id } });
-    expect(requested).toEqual(Array.from({ length: 4 }, () => ({ userId: user.id })));
+    expect(asked()).toEqual(Array.from({ length: 4 }, () => ({ userId: user.id })));
   });
 });

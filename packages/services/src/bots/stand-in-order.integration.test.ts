@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { botSessions } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider, signRecallWebhook } from "@understudy/integrations/bots";
-import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
 import { connectTestDb } from "../testing/helpers";
 import { botWebhookContext, receiveBotWebhook } from "./index";
+import { testDeps } from "../testing/deps";
 
 /**
  * The stand-in rule under any delivery order: the same meeting's webhooks, shuffled and partly duplicated
@@ -61,7 +61,7 @@ async function deliverShuffled(provider: FakeBotProvider, events: { id: string; 
     const j = Math.floor(random() * (i + 1));
     [deliveries[i], deliveries[j]] = [deliveries[j] as (typeof deliveries)[number], deliveries[i] as (typeof deliveries)[number]];
   }
-  const ctx = botWebhookContext({ db, clock: systemClock, log: silentLogger });
+  const ctx = botWebhookContext(testDeps(db), silentLogger);
   for (const d of deliveries) {
     const headers = new Headers(signRecallWebhook(provider.webhookSecret, d.id, Math.floor(Date.now() / 1000), d.body));
     expect((await receiveBotWebhook({ ctx, provider, request: { headers, rawBody: d.body } })).status).toBe(200);

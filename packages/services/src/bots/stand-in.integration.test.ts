@@ -5,11 +5,11 @@ import { botParticipants, botPreferences, botSessions, meetingSummaries, transcr
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_WEBHOOK_SECRET } from "@understudy/sandbox";
-import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
 import { eventually, startBotRig, type BotRig } from "../testing/bots";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { setSummaryJobSender, type SummaryJobData } from "../summaries";
+import { summaryGenerateQueue } from "../summaries";
+import { sandboxModel } from "../testing/deps";
 import { botWebhookContext, deployBot, getBotSessionDetails, getMeetingCapture, receiveBotWebhook, runOwnerGrace } from "./index";
 
 /**
@@ -20,22 +20,12 @@ import { botWebhookContext, deployBot, getBotSessionDetails, getMeetingCapture, 
  */
 const { db, close } = connectTestDb();
 let rig: BotRig;
-const summaryJobs: SummaryJobData[] = [];
-const savedEnv = { ...process.env };
+const summaryJobs = () => rig.jobs.of(summaryGenerateQueue);
 beforeAll(async () => {
-  rig = await startBotRig(db, { timeScale: 200 });
   // Summaries are requested from the sandbox's OpenAI; the job itself is only recorded.
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-sandbox", OPENAI_BASE_URL: `${rig.sandbox.url}/v1` });
-  setSummaryJobSender((data) => {
-    summaryJobs.push(data);
-    return Promise.resolve();
-  });
+  rig = await startBotRig(db, { timeScale: 200, with: (sandbox) => ({ model: sandboxModel(sandbox.url) }) });
 });
 afterAll(async () => {
-  for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL"]) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
   await rig.close();
   await close();
 });
@@ -140,7 +130,7 @@ describe("the owner never comes: the bot announces itself once, then records", (
     expect(await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meetingId))).toHaveLength(12);
     const [summary] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId));
     expect(summary).toMatchObject({ userId: user.id, status: "pending" });
-    expect(summaryJobs.filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
+    expect(summaryJobs().filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
   });
 
   it("still announces in the chat when speech fails", async () => {
@@ -162,7 +152,7 @@ describe("the owner never comes: the bot announces itself once, then records", (
 });
 
 describe("opt-out", () => {
-  const webhookCtx = () => botWebhookContext({ db, clock: systemClock, log: silentLogger });
+  const webhookCtx = () => botWebhookContext(rig.appDeps, silentLogger);
 
   it("someone types 'opt out': the bot leaves, the capture is deleted, and later transcript webhooks are dropped", async () => {
     const { sessionId, meetingId } = await deploy("opt-out");
@@ -210,7 +200,7 @@ describe("the grace timer for a quiet meeting", () => {
     const sessionId = row?.id ?? "";
     let now = Date.parse("2026-11-22T10:00:00Z");
     const clock = { now: () => new Date(now) };
-    const ctx = botWebhookContext({ db, clock, log: silentLogger });
+    const ctx = botWebhookContext({ ...rig.appDeps, clock }, silentLogger);
     const admit = JSON.stringify({ event: "bot.in_call_recording", data: { data: { code: "in_call_recording", sub_code: null, updated_at: new Date(now).toISOString() }, bot: { id: bot.id, metadata: { session_id: sessionId } } } });
     const headers = new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_admit_${randomUUID()}`, Math.floor(now / 1000), admit));
     const graceJobsBefore = rig.graceJobs.length;
@@ -252,7 +242,7 @@ describe("the long meeting", () => {
     const span = (Date.parse(elena?.left_at ?? "") - Date.parse(elena?.joined_at ?? "")) / 1000;
     expect(span).toBe(7165 - 728);
     const [summary] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId));
-    expect(summaryJobs.filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
+    expect(summaryJobs().filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@ import { botSessions, meetings } from "@understudy/db/schema";
 import { BotNotFoundError, BotProviderRequestError } from "@understudy/integrations/bots";
 import type { UserContext } from "../context";
 import { getOwnedSessionOrThrow, providerFailure } from "./internal";
-import type { BotDeps } from "./provider";
+import { botDeps, type BotDeps } from "./provider";
 import type { BotSessionIdInput } from "./schemas";
 import { isLive, LIVE_STATUSES } from "./status";
 
@@ -11,7 +11,7 @@ import { isLive, LIVE_STATUSES } from "./status";
  * SPEC §4/§7 `DELETE /bot/sessions/{id}`: a live bot is told to leave and the session moves to
  * disconnecting (webhooks finish it); any other session is removed, cancelling a booked bot first.
  */
-export async function terminateBotSession({ ctx, input, deps }: { ctx: UserContext; input: BotSessionIdInput; deps: BotDeps }) {
+export async function terminateBotSession({ ctx, input, deps = botDeps(ctx.deps) }: { ctx: UserContext; input: BotSessionIdInput; deps?: BotDeps }) {
   const session = await getOwnedSessionOrThrow(ctx.db, ctx.actor.userId, input.session_id);
   const mine = and(eq(botSessions.id, session.id), eq(botSessions.userId, ctx.actor.userId));
   if (isLive(session.status)) {

@@ -3,7 +3,9 @@ import type { Executor } from "@understudy/db";
 import { botEvents, botParticipants, botSessions, meetings, transcriptSegments, type BotSession } from "@understudy/db/schema";
 import type { SpeechSynthesizer } from "@understudy/integrations/ai";
 import { BotWebhookPayloadError, BotWebhookSignatureError, type BotWebhookEvent, type MeetingBotProvider } from "@understudy/integrations/bots";
-import type { ServiceContext } from "../context";
+import { actingAs, type ServiceContext } from "../context";
+import type { AppDeps } from "../deps";
+import type { Logger } from "../logger";
 import { isUuid } from "../meetings/internal";
 import { runFollowUps, type FollowUp, type StandInDeps } from "./follow-ups";
 import { optOut } from "./opt-out";
@@ -16,8 +18,8 @@ export const BOT_WEBHOOK_SOURCE = "bots";
 /** `dropped`: verified and recorded as seen, but not stored, because the meeting opted out of capture. */
 export type BotWebhookOutcome = "applied" | "duplicate" | "ignored" | "unknown_session" | "dropped";
 
-export function botWebhookContext(deps: Pick<ServiceContext, "db" | "clock" | "log">): ServiceContext {
-  return { ...deps, log: deps.log.child({ webhook: BOT_WEBHOOK_SOURCE }), actor: { type: "webhook", source: BOT_WEBHOOK_SOURCE } };
+export function botWebhookContext(deps: AppDeps, log: Logger): ServiceContext {
+  return actingAs(deps, log.child({ webhook: BOT_WEBHOOK_SOURCE }), { type: "webhook", source: BOT_WEBHOOK_SOURCE });
 }
 
 /**

@@ -8,7 +8,7 @@ import { fixedClock } from "../clock";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { decideCover } from "../bots/coverage";
 import type { GoogleDeps } from "../google/deps";
-import { connectGoogle, sandboxControl, startGoogleSandbox } from "../google/testing";
+import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
 import { syncCalendar } from "./sync";
 
 const { db, close } = connectTestDb();

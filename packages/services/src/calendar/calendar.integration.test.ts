@@ -8,7 +8,7 @@ import { fixedClock } from "../clock";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import type { GoogleDeps } from "../google/deps";
 import { getGoogleStatus } from "../google/status";
-import { connectGoogle, sandboxControl, startGoogleSandbox } from "../google/testing";
+import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
 import { listCalendarEvents } from "./events";
 import { syncCalendar } from "./sync";
 

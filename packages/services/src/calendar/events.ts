@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import type { CalendarEvent } from "@understudy/integrations/google";
 import type { UserContext } from "../context";
-import type { GoogleDeps } from "../google/deps";
+import { googleDeps, type GoogleDeps } from "../google/deps";
 import { openSession, requireConnection, toServiceError } from "../google/internal";
 import type { CalendarEventResponse } from "./schemas";
 import { SYNC_DAYS_AHEAD } from "./window";
@@ -10,7 +10,7 @@ import { SYNC_DAYS_AHEAD } from "./window";
 const MAX_EVENTS = 250;
 
 /** Upcoming timed events straight from Google (next 28 days), with attendees and the join link. */
-export async function listCalendarEvents({ ctx, deps }: { ctx: UserContext; deps: GoogleDeps }): Promise<{ events: CalendarEventResponse[] }> {
+export async function listCalendarEvents({ ctx, deps = googleDeps(ctx.deps) }: { ctx: UserContext; deps?: GoogleDeps }): Promise<{ events: CalendarEventResponse[] }> {
   const { userId } = ctx.actor;
   const connection = await requireConnection(ctx.db, userId);
   const now = ctx.clock.now();

@@ -4,7 +4,7 @@ import { GoogleApiError, type CalendarEvent, type GoogleSession } from "@underst
 import type { ServiceContext, UserContext } from "../context";
 import { requestBotSchedule } from "../bots/schedule-queue";
 import { ConflictError, ServiceError } from "../errors";
-import type { GoogleDeps } from "../google/deps";
+import { googleDeps, type GoogleDeps } from "../google/deps";
 import { findConnection, openSession, RECONNECT_MESSAGE, toServiceError } from "../google/internal";
 import { applyCalendarEvents } from "./apply";
 import { notifyCalendarChanges } from "./notify";
@@ -131,6 +131,6 @@ export async function runCalendarSync(ctx: ServiceContext, userId: string, deps:
   }
 }
 
-export async function syncCalendar({ ctx, deps }: { ctx: UserContext; deps: GoogleDeps }): Promise<SyncResponse> {
+export async function syncCalendar({ ctx, deps = googleDeps(ctx.deps) }: { ctx: UserContext; deps?: GoogleDeps }): Promise<SyncResponse> {
   return runCalendarSync(ctx, ctx.actor.userId, deps);
 }

@@ -8,9 +8,11 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { createDb } from "@understudy/db";
 import { users } from "@understudy/db/schema";
-import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
 import { createApiToken } from "../api-tokens";
+import { actingAs } from "../context";
+import { createAppDeps } from "../deps";
+import { sendOnlyJobQueue } from "../jobs";
 import { openCliDatabase } from "./database";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string", default: "CLI token" } } });
@@ -28,7 +30,8 @@ try {
     console.error(`No account for ${values.email}: sign in once through the app first (or run the app once to seed the demo accounts).`);
     process.exitCode = 1;
   } else {
-    const ctx = { db, clock: systemClock, log: silentLogger, actor: { type: "user" as const, userId: user.id, role: user.role, via: "token" as const, credentialId: "cli" } };
+    const deps = createAppDeps({ db, jobs: sendOnlyJobQueue(database.url) });
+    const ctx = actingAs(deps, silentLogger, { type: "user" as const, userId: user.id, role: user.role, via: "token" as const, credentialId: "cli" });
     const token = await createApiToken({ ctx, input: { name: values.name } });
     console.log(token.token);
     console.error(`Token "${token.name}" for ${values.email}. It is shown only this once. Use it as: Authorization: Bearer <token>`);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { gmailMessages, meetings, notifications, type GmailMessage } from "@understudy/db/schema";
 import { isInvite, type ParsedMail } from "@understudy/integrations/google";
 import type { ServiceContext, UserContext } from "../context";
-import type { GoogleDeps } from "../google/deps";
+import { googleDeps, type GoogleDeps } from "../google/deps";
 import { openSession, requireConnection, toServiceError } from "../google/internal";
 import type { DetectedMeetingResponse } from "./schemas";
 
@@ -128,7 +128,7 @@ export function toDetectedMeeting(row: GmailMessage, meetingId: string | null): 
  * `GET /gmail/meetings`: scans recent mail for invites, then lists what was found. When Gmail cannot be
  * read right now (rate limit, outage) the stored list is returned, marked stale; a revoked grant is a 412.
  */
-export async function listGmailMeetings({ ctx, deps }: { ctx: UserContext; deps: GoogleDeps }) {
+export async function listGmailMeetings({ ctx, deps = googleDeps(ctx.deps) }: { ctx: UserContext; deps?: GoogleDeps }) {
   const { userId } = ctx.actor;
   const connection = await requireConnection(ctx.db, userId);
   let stale = false;

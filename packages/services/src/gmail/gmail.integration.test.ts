@@ -9,7 +9,7 @@ import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { syncCalendar } from "../calendar";
 import type { GoogleDeps } from "../google/deps";
 import { getGoogleStatus } from "../google/status";
-import { connectGoogle, sandboxControl, startGoogleSandbox } from "../google/testing";
+import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
 import { addDetectedMeeting, titleFromSubject } from "./add";
 import { listGmailMeetings } from "./detect";
 import { GmailMeetingsResponse } from "./schemas";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { googleAuthRequests, users } from "@understudy/db/schema";
 import type { UserContext } from "../context";
-import type { GoogleDeps } from "./deps";
+import { googleDeps, type GoogleDeps } from "./deps";
 import { findConnection, tokenContext } from "./internal";
 
 export const AUTH_REQUEST_TTL_MS = 10 * 60_000;
@@ -14,7 +14,7 @@ export const hashState = (state: string) => createHash("sha256").update(state).d
  * Starts the consent for Calendar and Gmail: a fresh `state` bound to this user (only its hash is
  * stored) and a PKCE verifier (stored encrypted) for the callback to finish the exchange with.
  */
-export async function createGoogleAuthUrl({ ctx, deps }: { ctx: UserContext; deps: GoogleDeps }) {
+export async function createGoogleAuthUrl({ ctx, deps = googleDeps(ctx.deps) }: { ctx: UserContext; deps?: GoogleDeps }) {
   const { userId } = ctx.actor;
   const now = ctx.clock.now();
   const state = randomBytes(32).toString("base64url");

@@ -1,11 +1,10 @@
-import type { Database } from "@understudy/db";
-import type { Clock } from "../clock";
-import type { UserContext } from "../context";
+import { actingAs } from "../context";
+import type { AppDeps } from "../deps";
 import { ServiceError } from "../errors";
 import type { Logger } from "../logger";
 import { readCredential, resolveCredential } from "../auth/resolve-actor";
 import { completeGoogleConnection } from "./connect";
-import type { GoogleDeps } from "./deps";
+import { googleDeps } from "./deps";
 
 export interface CallbackOutcome {
   ok: boolean;
@@ -17,21 +16,19 @@ export interface CallbackOutcome {
  * Google's answer. Failures come back as a message for the popup, never as an exception.
  */
 export async function handleGoogleCallback(args: {
-  db: Database;
-  clock: Clock;
+  deps: AppDeps;
   log: Logger;
   headers: Headers;
   query: URLSearchParams;
-  deps: () => GoogleDeps;
 }): Promise<CallbackOutcome> {
   const credential = readCredential(args.headers);
-  const auth = credential ? await resolveCredential(args.db, args.clock, credential) : null;
+  const auth = credential ? await resolveCredential(args.deps.db, args.deps.clock, credential) : null;
   if (!auth) return { ok: false, message: "Sign in to Understudy first, then connect Google from the Calendar page." };
-  const ctx: UserContext = { db: args.db, clock: args.clock, log: args.log.child({ userId: auth.actor.userId }), actor: auth.actor };
+  const ctx = actingAs(args.deps, args.log.child({ userId: auth.actor.userId }), auth.actor);
   const param = (name: string) => args.query.get(name) ?? undefined;
   try {
     const input = { state: param("state")?.slice(0, 200), code: param("code")?.slice(0, 2000), error: param("error")?.slice(0, 200) };
-    const status = await completeGoogleConnection({ ctx, deps: args.deps(), input });
+    const status = await completeGoogleConnection({ ctx, deps: googleDeps(args.deps), input });
     return { ok: true, message: `Connected ${status.google_email ?? "your Google account"}. You can close this window.` };
   } catch (error) {
     if (error instanceof ServiceError && error.code !== "INTERNAL") return { ok: false, message: error.message };

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { googleAuthRequests, googleConnections } from "@understudy/db/schema";
 import type { UserContext } from "../context";
-import type { GoogleDeps } from "./deps";
+import { googleDeps, type GoogleDeps } from "./deps";
 import { findConnection, tokenContext } from "./internal";
 
 /** Revokes the grant at Google, then forgets every token. Meetings already synced stay. */
-export async function disconnectGoogle({ ctx, deps }: { ctx: UserContext; deps: GoogleDeps }) {
+export async function disconnectGoogle({ ctx, deps = googleDeps(ctx.deps) }: { ctx: UserContext; deps?: GoogleDeps }) {
   const { userId } = ctx.actor;
   const connection = await findConnection(ctx.db, userId);
   if (!connection) return { message: "Google account is not connected" };

@@ -15,7 +15,8 @@ import { completeGoogleConnection } from "./connect";
 import type { GoogleDeps } from "./deps";
 import { disconnectGoogle } from "./disconnect";
 import { getGoogleStatus } from "./status";
-import { connectGoogle, GOOGLE_CLIENT, sandboxControl, startGoogleSandbox } from "./testing";
+import { connectGoogle, GOOGLE_CLIENT, sandboxControl, startGoogleSandbox } from "../testing/google";
+import { testDeps } from "../testing/deps";
 
 const { db, close } = connectTestDb();
 const clock = fixedClock("2026-01-05T09:00:00Z");
@@ -101,7 +102,7 @@ describe("connecting Google", () => {
     await control.seedCalendar(email, "empty");
     const { auth_url } = await createGoogleAuthUrl({ ctx: makeUserCtx(db, user.id, { clock }), deps });
     const redirect = await grantConsent(auth_url, email);
-    const args = { db, clock, log: silentLogger, query: redirect.searchParams, deps: () => deps };
+    const args = { deps: testDeps(db, { clock, google: deps.google, cipher: deps.cipher }), log: silentLogger, query: redirect.searchParams };
     expect(await handleGoogleCallback({ ...args, headers: new Headers() })).toEqual({
       ok: false,
       message: "Sign in to Understudy first, then connect Google from the Calendar page.",

@@ -1,5 +1,5 @@
 export * from "./schemas";
-export { resolveGoogleDeps, type GoogleDeps } from "./deps";
+export { googleDeps, type GoogleDeps } from "./deps";
 export { getGoogleStatus, toStatusResponse } from "./status";
 export { createGoogleAuthUrl, AUTH_REQUEST_TTL_MS } from "./auth-url";
 export { completeGoogleConnection } from "./connect";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { meetings, transcriptChunks } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
-import { languageModelFromEnv, type LanguageModel } from "@understudy/integrations/ai";
+import type { LanguageModel } from "@understudy/integrations/ai";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../clock";
@@ -12,6 +12,8 @@ import { insertTranscript, type Turn } from "../testing/transcripts";
 import { retrievePassages, searchMeetings, SearchInput } from ".";
 import { embedMeetingTranscript } from "./embed";
 import { findMeetingsToEmbed } from "./embed-queue";
+import { createAppDeps, type AppDeps } from "../deps";
+import { recordingJobQueue, testDeps } from "../testing/deps";
 
 /*
  * Semantic recall and its fusion with full text, against the sandbox's deterministic embeddings. PGlite has
@@ -22,7 +24,8 @@ const { db, close } = connectTestDb();
 let sandbox: RunningSandbox;
 let embedder: LanguageModel;
 let vector: boolean;
-const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const } };
+let deps: AppDeps;
+const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) };
 const ids: Record<string, string> = {};
 let ada: ReturnType<typeof makeUserCtx>;
 let bob: ReturnType<typeof makeUserCtx>;
@@ -47,14 +50,18 @@ const SECRET: Turn[] = [{ speaker: "Bob Stone", text: "The cluster migration tim
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-sandbox-test", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_MAX_RETRIES: "0", OPENAI_EMBEDDING_DIMENSIONS: "256" });
-  embedder = must(languageModelFromEnv());
+  deps = createAppDeps({
+    db,
+    jobs: recordingJobQueue(),
+    env: { ...process.env, OPENAI_API_KEY: "sk-sandbox-test", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_MAX_RETRIES: "0", OPENAI_EMBEDDING_DIMENSIONS: "256" },
+  });
+  embedder = must(deps.model);
   vector = (await db.execute<{ ok: boolean }>(sql`select exists (select 1 from pg_extension where extname = 'vector') as ok`))[0]?.ok === true;
 
   const a = await createTestUser(db, { name: "Ada" });
   const b = await createTestUser(db, { name: "Bob" });
-  ada = makeUserCtx(db, a.id);
-  bob = makeUserCtx(db, b.id);
+  ada = makeUserCtx(db, a.id, { deps });
+  bob = makeUserCtx(db, b.id, { deps });
   const make = async (userId: string, title: string, turns: Turn[], scheduledAt: string) => {
     const m = await createTestMeeting(db, userId, { title, scheduledAt: new Date(scheduledAt), status: "completed" });
     await insertTranscript(db, m.id, userId, turns);
@@ -122,12 +129,8 @@ describe("search.embed (embedMeetingTranscript)", () => {
     expect((await embedMeetingTranscript({ ctx: system, embedder, meetingId: m.id })).outcome).toBe("retry");
     expect(await db.select().from(transcriptChunks).where(eq(transcriptChunks.meetingId, m.id))).toEqual([]);
     // An unknown model is a 400: retrying cannot help.
-    process.env.OPENAI_EMBEDDING_MODEL = "no-such-model";
-    try {
-      expect((await embedMeetingTranscript({ ctx: system, embedder: must(languageModelFromEnv()), meetingId: m.id })).outcome).toBe("failed");
-    } finally {
-      delete process.env.OPENAI_EMBEDDING_MODEL;
-    }
+    const unknownModel = createAppDeps({ db, jobs: recordingJobQueue(), env: { OPENAI_API_KEY: "sk-sandbox-test", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_MAX_RETRIES: "0", OPENAI_EMBEDDING_MODEL: "no-such-model" } });
+    expect((await embedMeetingTranscript({ ctx: system, embedder: must(unknownModel.model), meetingId: m.id })).outcome).toBe("failed");
     expect((await embedMeetingTranscript({ ctx: system, embedder, meetingId: m.id })).outcome).toBe("embedded");
     expect(await embedMeetingTranscript({ ctx: system, embedder, meetingId: "00000000-0000-4000-8000-000000000000" })).toMatchObject({ outcome: "missing" });
   });

@@ -7,5 +7,4 @@ export type { SearchFilters } from "./filters";
 export { embedMeetingTranscript, type EmbedOutcome, type EmbedResult } from "./embed";
 export { EMBED_JOB_OPTIONS, findMeetingsToEmbed, SEARCH_EMBED_QUEUE, SEARCH_EMBED_SWEEP_QUEUE, type EmbedJobData } from "./embed-queue";
 export { hasVectorExtension } from "./capability";
-export { indexingEmbedder } from "./embedder";
 export { searchEnv } from "./env";

@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import type { UserContext } from "../context";
 import { hasVectorExtension } from "./capability";
-import { queryEmbedder } from "./embedder";
 import { searchEnv } from "./env";
 import { meetingFilterSql, type SearchFilters } from "./filters";
 
@@ -20,7 +19,7 @@ export interface SemanticQuery {
 export async function embedQuery(ctx: UserContext, text: string): Promise<SemanticQuery | null> {
   if (searchEnv().SEARCH_SEMANTIC === "off") return null;
   if (!(await hasVectorExtension(ctx.db))) return null;
-  const embedder = queryEmbedder();
+  const embedder = ctx.deps.queryEmbedder;
   if (!embedder) return null;
   try {
     const [vector] = await embedder.embed([text]);

@@ -6,6 +6,7 @@ import { DAY_MS, fixedClock } from "../clock";
 import { silentLogger } from "../logger";
 import { connectTestDb, inRolledBackTransaction } from "../testing/helpers";
 import { sendTrialNotices } from "./trial-notices";
+import { testDeps } from "../testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);
@@ -17,7 +18,7 @@ describe("sendTrialNotices (the daily trial-expiry job)", () => {
   it("warns trials ending within 3 days and announces ended ones, once each however often it runs", async () => {
     await inRolledBackTransaction(db, async (tx) => {
       const clock = fixedClock(NOW);
-      const ctx = { db: tx, clock, log: silentLogger, actor: { type: "system" as const } };
+      const ctx = { db: tx, clock, log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) };
       const endsIn2 = await createTestUser(tx, { trialEndsAt: at(2.5) });
       const endsIn5 = await createTestUser(tx, { trialEndsAt: at(5) });
       const endedYesterday = await createTestUser(tx, { trialEndsAt: at(-1) });

@@ -1,6 +1,5 @@
-import { sendJob } from "../lib/job-queue";
+import { defineQueue } from "../jobs/queue";
 
-export const SUMMARY_GENERATE_QUEUE = "summary.generate";
 export interface SummaryJobData {
   summaryId: string;
 }
@@ -8,17 +7,9 @@ export interface SummaryJobData {
 /** pg-boss retries a failed run (429/5xx after the SDK's own retries) with exponential backoff. */
 export const SUMMARY_JOB_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 } as const;
 
-export type SummaryJobSender = (data: SummaryJobData) => Promise<void>;
-
-let sender: SummaryJobSender = async (data) => {
-  await sendJob({ name: SUMMARY_GENERATE_QUEUE }, data, { ...SUMMARY_JOB_OPTIONS, singletonKey: data.summaryId });
-};
-
-/** Replaces how jobs are sent (tests record them and run the job body themselves). */
-export function setSummaryJobSender(next: SummaryJobSender): void {
-  sender = next;
-}
-
-export function sendSummaryJob(data: SummaryJobData): Promise<void> {
-  return sender(data);
-}
+/** `summary.generate`: writes one pending summary version; one queued job per version. */
+export const summaryGenerateQueue = defineQueue<SummaryJobData>({
+  name: "summary.generate",
+  sendOptions: (data) => ({ ...SUMMARY_JOB_OPTIONS, singletonKey: data.summaryId }),
+});
+export const SUMMARY_GENERATE_QUEUE = summaryGenerateQueue.name;

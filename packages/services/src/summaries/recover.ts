@@ -2,7 +2,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { meetingSummaries } from "@understudy/db/schema";
 import type { ServiceContext } from "../context";
 import { MAX_SUMMARY_ATTEMPTS } from "./generate";
-import type { SummaryJobData } from "./queue";
+import { summaryGenerateQueue } from "./queue";
 
 /** A version still pending this long after it was asked for has lost its job (the send failed or the worker died). */
 export const STALE_PENDING_MINUTES = 10;
@@ -13,12 +13,6 @@ export const STALE_PENDING_MINUTES = 10;
 export const MAX_RECOVERED_ATTEMPTS = MAX_SUMMARY_ATTEMPTS + 2;
 /** Versions read per page; a run pages through all of them. */
 const PAGE = 100;
-
-/** The queue as recovery needs it: is a job for this version still waiting or running, and send one. */
-export interface SummaryJobQueue {
-  hasLiveJob(summaryId: string): Promise<boolean>;
-  send(data: SummaryJobData): Promise<void>;
-}
 
 export interface RecoveryResult {
   requeued: string[];
@@ -35,11 +29,9 @@ export interface RecoveryResult {
  */
 export async function recoverPendingSummaries({
   ctx,
-  queue,
   staleAfterMinutes = STALE_PENDING_MINUTES,
 }: {
   ctx: ServiceContext;
-  queue: SummaryJobQueue;
   staleAfterMinutes?: number;
 }): Promise<RecoveryResult> {
   const cutoff = new Date(ctx.clock.now().getTime() - staleAfterMinutes * 60_000);
@@ -60,7 +52,7 @@ export async function recoverPendingSummaries({
       .orderBy(asc(meetingSummaries.createdAt), asc(meetingSummaries.id))
       .limit(PAGE);
     for (const row of page) {
-      if (await queue.hasLiveJob(row.id)) {
+      if (await ctx.deps.jobs.hasLiveJob(summaryGenerateQueue, row.id)) {
         result.waiting++;
       } else if (row.attempts >= MAX_RECOVERED_ATTEMPTS) {
         const failed = await ctx.db
@@ -70,7 +62,7 @@ export async function recoverPendingSummaries({
           .returning({ id: meetingSummaries.id });
         if (failed.length) result.failed.push(row.id);
       } else {
-        await queue.send({ summaryId: row.id });
+        await ctx.deps.jobs.send(summaryGenerateQueue, { summaryId: row.id });
         result.requeued.push(row.id);
       }
     }

@@ -1,7 +1,7 @@
 import type { UserContext } from "../context";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
 import { assertEntitled, countSummaries, hasSummary } from "../subscription/entitlements";
-import { resolveLanguageModel } from "./deps";
+import { languageModel } from "./deps";
 import { getSummary } from "./get";
 import { requestSummary } from "./request";
 import type { MeetingSummaryResponse, RegenerateSummaryInput } from "./schemas";
@@ -12,7 +12,7 @@ export async function regenerateSummary({ ctx, input }: { ctx: UserContext; inpu
   // A meeting that already has a summary does not use up another one of the trial's allowance.
   const used = await countSummaries(ctx);
   await assertEntitled(ctx, "ai_summary", { summariesUsed: (await hasSummary(ctx, input.meeting_id)) ? used - 1 : used });
-  const model = resolveLanguageModel();
-  await requestSummary(ctx.db, ctx.clock, { userId: ctx.actor.userId, meetingId: input.meeting_id, model: model.model, force: input.force, log: ctx.log });
+  const model = languageModel(ctx.deps);
+  await requestSummary(ctx, { userId: ctx.actor.userId, meetingId: input.meeting_id, model: model.model, force: input.force });
   return getSummary({ ctx, input: { meeting_id: input.meeting_id } });
 }

@@ -1,14 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "@understudy/db";
 import { meetings, meetingSummaries, type MeetingSummary } from "@understudy/db/schema";
-import type { Clock } from "../clock";
-import type { Logger } from "../logger";
+import type { ServiceContext } from "../context";
 import { NotFoundError } from "../errors";
 import { isUuid } from "../meetings/internal";
 import { transcriptHash } from "./hash";
 import { latestVersion, loadSegments } from "./internal";
 import { PROMPT_VERSION } from "./prompt";
-import { sendSummaryJob } from "./queue";
+import { summaryGenerateQueue } from "./queue";
 
 /**
  * Creates a pending summary version for the meeting's current transcript and queues its generation.
@@ -17,10 +15,10 @@ import { sendSummaryJob } from "./queue";
  * If the job cannot be sent, the version stays pending and the `summary.recover` job queues it later.
  */
 export async function requestSummary(
-  db: Database,
-  clock: Clock,
-  args: { userId: string; meetingId: string; model: string; force: boolean; log?: Logger },
+  ctx: ServiceContext,
+  args: { userId: string; meetingId: string; model: string; force: boolean },
 ): Promise<{ summary: MeetingSummary; created: boolean }> {
+  const { db, clock } = ctx;
   if (!isUuid(args.meetingId)) throw new NotFoundError("Meeting");
   const result = await db.transaction(async (tx) => {
     const [meeting] = await tx
@@ -68,9 +66,9 @@ export async function requestSummary(
   });
   if (result.created) {
     try {
-      await sendSummaryJob({ summaryId: result.summary.id });
+      await ctx.deps.jobs.send(summaryGenerateQueue, { summaryId: result.summary.id });
     } catch (error) {
-      args.log?.error({ err: error, summaryId: result.summary.id }, "could not queue summary.generate; summary.recover will");
+      ctx.log.error({ err: error, summaryId: result.summary.id }, "could not queue summary.generate; summary.recover will");
     }
   }
   return result;

@@ -21,11 +21,12 @@ const REPLY_PROMISE = "within 24 to 48 hours";
 export async function submitSupportRequest({
   ctx,
   input,
-  mailer,
+  mailer = ctx.deps.mailer,
 }: {
   ctx: UserContext;
   input: SupportRequestInput;
-  mailer: SupportMailer | null;
+  /** Defaults to the context's mailer; null when SMTP is not configured (the request is kept and sent later). */
+  mailer?: SupportMailer | null;
 }): Promise<SupportRequestResponse> {
   await assertEntitled(ctx, "email_support");
   const userId = ctx.actor.userId;

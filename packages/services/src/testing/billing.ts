@@ -8,7 +8,9 @@ import type { Database } from "@understudy/db";
 import { createStripeBilling, type BillingProvider } from "@understudy/integrations/stripe";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import type { Clock } from "../clock";
+import type { AppDeps } from "../deps";
 import { silentLogger } from "../logger";
+import { testDeps } from "./deps";
 import { receiveStripeWebhook, webhookContext } from "../billing";
 import { PRO_PRICE_CENTS } from "../subscription/plans";
 
@@ -28,8 +30,8 @@ export interface BillingRig {
   flush(): Promise<void>;
   advance(seconds: number): Promise<void>;
   reset(): Promise<void>;
-  /** Points the env-configured provider (routers, REST) at this sandbox. */
-  useEnv(): void;
+  /** App deps with this sandbox's Stripe (as it is now: `reset` makes a new provider), for callers and the REST server. */
+  appDeps(base?: AppDeps): AppDeps;
   close(): Promise<void>;
 }
 
@@ -67,12 +69,7 @@ export async function startBillingRig(db: Database, clock: Clock): Promise<Billi
       rig.responses.length = 0;
       rig.down = false;
     },
-    useEnv: () => {
-      process.env.STRIPE_SECRET_KEY = TEST_STRIPE_KEY;
-      process.env.STRIPE_WEBHOOK_SECRET = rig.webhookSecret;
-      process.env.STRIPE_API_BASE = sandbox.url;
-      process.env.APP_URL = "http://app.test";
-    },
+    appDeps: (base = testDeps(db, { clock })) => ({ ...base, billing: rig.billing }),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await sandbox.close();
@@ -90,7 +87,7 @@ export async function startBillingRig(db: Database, clock: Clock): Promise<Billi
           return;
         }
         const result = await receiveStripeWebhook({
-          ctx: webhookContext({ db, clock, log: silentLogger }),
+          ctx: webhookContext(rig.appDeps(), silentLogger),
           billing: rig.billing,
           request: { rawBody: Buffer.concat(chunks).toString("utf8"), signature: req.headers["stripe-signature"]?.toString() ?? null },
         });

@@ -8,9 +8,10 @@ import type { Database } from "@understudy/db";
 import { createOpenAISpeech, type SpeechSynthesizer } from "@understudy/integrations/ai";
 import { createRecallProvider, type MeetingBotProvider } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
-import { systemClock } from "../clock";
+import type { AppDeps } from "../deps";
 import { silentLogger } from "../logger";
-import { botWebhookContext, receiveBotWebhook, setOwnerGraceJobSender, type BotDeps, type OwnerGraceJobData } from "../bots";
+import { botWebhookContext, ownerGraceQueue, receiveBotWebhook, type BotDeps, type OwnerGraceJobData } from "../bots";
+import { recordingJobQueue, testDeps, type RecordingJobQueue } from "./deps";
 
 export interface BotRig {
   sandbox: RunningSandbox;
@@ -21,31 +22,29 @@ export interface BotRig {
   speech: SpeechSynthesizer;
   /** What the receiver answered, in order. */
   responses: { status: number; outcome?: string }[];
-  /** `bots.owner-grace` jobs the app asked for (recorded, not run: tests run the job body themselves). */
-  graceJobs: (OwnerGraceJobData & { startAfterSeconds: number })[];
+  /** App deps with this sandbox as the bot provider and speech, for contexts, callers and the REST server. */
+  appDeps: AppDeps;
+  /** The jobs the webhook receiver queued (recorded, not run: tests run the job body themselves). */
+  jobs: RecordingJobQueue;
+  /** `bots.owner-grace` jobs the app asked for. */
+  readonly graceJobs: (OwnerGraceJobData & { startAfterSeconds: number })[];
   control(method: string, path: string, body?: unknown): Promise<unknown>;
-  /** Points the env-configured provider (routers, REST) at this sandbox. */
-  useEnv(): void;
   close(): Promise<void>;
 }
 
-export async function startBotRig(db: Database, options: { timeScale?: number } = {}): Promise<BotRig> {
+/** `with`: more deps for the rig's webhook receiver, given the sandbox (e.g. its OpenAI model, for the after-meeting summary). */
+export async function startBotRig(db: Database, options: { timeScale?: number; with?: (sandbox: RunningSandbox) => Partial<AppDeps> } = {}): Promise<BotRig> {
   const responses: BotRig["responses"] = [];
-  const graceJobs: BotRig["graceJobs"] = [];
-  const previousSender = setOwnerGraceJobSender((data, startAfterSeconds) => {
-    graceJobs.push({ ...data, startAfterSeconds });
-    return Promise.resolve();
-  });
+  const jobs = recordingJobQueue();
   const provider = createRecallProvider({ apiBase: "http://placeholder", apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET });
-  let current = provider;
-  let speech: SpeechSynthesizer | null = null;
+  let appDeps = testDeps(db, { jobs, bots: provider });
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      receiveBotWebhook({ ctx: botWebhookContext({ db, clock: systemClock, log: silentLogger }), provider: current, speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } })
+      receiveBotWebhook({ ctx: botWebhookContext(appDeps, silentLogger), provider: appDeps.bots, speech: appDeps.speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } })
         .then((result) => {
           responses.push({ status: result.status, ...("outcome" in result.body ? { outcome: String(result.body.outcome) } : {}) });
           res.writeHead(result.status, { "content-type": "application/json" }).end(JSON.stringify(result.body));
@@ -56,10 +55,9 @@ export async function startBotRig(db: Database, options: { timeScale?: number } 
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/bot`;
   const sandbox = await startSandbox({ port: 0, bots: { webhookUrl, timeScale: options.timeScale ?? 2000 } });
-  current = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
+  const current = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
   const sandboxSpeech = createOpenAISpeech({ apiKey: "sk-sandbox", baseURL: `${sandbox.url}/v1`, model: "gpt-4o-mini-tts", voice: "alloy", timeoutMs: 5000, maxRetries: 0 });
-  speech = sandboxSpeech;
-  const saved = { ...process.env };
+  appDeps = { ...appDeps, ...options.with?.(sandbox), bots: current, speech: sandboxSpeech, config: { ...appDeps.config, botWebhookUrl: webhookUrl } };
   return {
     sandbox,
     provider: current,
@@ -67,20 +65,16 @@ export async function startBotRig(db: Database, options: { timeScale?: number } 
     deps: { provider: current, realtimeWebhookUrl: webhookUrl, speech: sandboxSpeech },
     webhookUrl,
     responses,
-    graceJobs,
+    appDeps,
+    jobs,
+    get graceJobs() {
+      return jobs.of(ownerGraceQueue).map(({ options, ...data }) => ({ ...data, startAfterSeconds: Number(options.startAfter) }));
+    },
     control: async (method, path, body) => {
       const res = await fetch(`${sandbox.url}${path}`, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       return (await res.json()) as unknown;
     },
-    useEnv: () => {
-      Object.assign(process.env, { RECALL_API_BASE: sandbox.url, RECALL_API_KEY: SANDBOX_BOT_API_KEY, RECALL_WEBHOOK_SECRET: SANDBOX_BOT_WEBHOOK_SECRET, BOT_WEBHOOK_BASE_URL: webhookUrl.replace(/\/api\/webhooks\/bot$/, "") });
-    },
     close: async () => {
-      for (const key of ["RECALL_API_BASE", "RECALL_API_KEY", "RECALL_WEBHOOK_SECRET", "BOT_WEBHOOK_BASE_URL"]) {
-        if (saved[key] === undefined) delete process.env[key];
-        else process.env[key] = saved[key];
-      }
-      setOwnerGraceJobSender(previousSender);
       await sandbox.close();
       await new Promise((r) => server.close(r));
     },

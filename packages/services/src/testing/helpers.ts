@@ -2,14 +2,18 @@ import type { Database, Transaction } from "@understudy/db";
 import { connectTestDb, createTestSession, createTestUser } from "@understudy/db/test";
 import { systemClock, type Clock } from "../clock";
 import type { UserContext } from "../context";
+import type { AppDeps } from "../deps";
 import { silentLogger } from "../logger";
+import { testDeps } from "./deps";
 
-export function makeUserCtx(db: Database, userId: string, options: { role?: "user" | "admin"; clock?: Clock } = {}): UserContext {
+export function makeUserCtx(db: Database, userId: string, options: { role?: "user" | "admin"; clock?: Clock; deps?: AppDeps } = {}): UserContext {
+  const clock = options.clock ?? options.deps?.clock ?? systemClock;
   return {
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     log: silentLogger,
     actor: { type: "user", userId, role: options.role ?? "user", via: "session", credentialId: "test" },
+    deps: options.deps ?? testDeps(db, { clock }),
   };
 }
 

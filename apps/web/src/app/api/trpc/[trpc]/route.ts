@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter, createTRPCContext } from "@understudy/api";
-import { db } from "~/server/db";
+import { appDeps } from "~/server/deps";
 import { log } from "~/server/log";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +10,7 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     router: appRouter,
     req,
-    createContext: () => createTRPCContext({ headers: req.headers, db, log, requestId: crypto.randomUUID() }),
+    createContext: () => createTRPCContext({ headers: req.headers, deps: appDeps(), log, requestId: crypto.randomUUID() }),
   });
 
 export { handler as GET, handler as POST };

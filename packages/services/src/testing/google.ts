@@ -7,9 +7,9 @@ import { createTokenCipher } from "@understudy/integrations/crypto";
 import { createGoogleConnector, type GoogleConfig } from "@understudy/integrations/google";
 import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import type { UserContext } from "../context";
-import { createGoogleAuthUrl } from "./auth-url";
-import { completeGoogleConnection } from "./connect";
-import type { GoogleDeps } from "./deps";
+import { createGoogleAuthUrl } from "../google/auth-url";
+import { completeGoogleConnection } from "../google/connect";
+import type { GoogleDeps } from "../google/deps";
 
 export const GOOGLE_CLIENT = { id: "understudy-test-client", secret: "understudy-test-secret" };
 

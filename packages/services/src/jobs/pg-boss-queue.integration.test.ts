@@ -1,29 +1,35 @@
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendJob, stopJobQueue } from ".";
+import { sendOnlyJobQueue, type SendOnlyJobQueue } from "./pg-boss-queue";
+import { defineQueue } from "./queue";
 
 let reader: PgBoss;
+let queue: SendOnlyJobQueue;
 
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is set by the global setup");
   reader = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false });
+  queue = sendOnlyJobQueue(url);
   await reader.start();
 });
 afterAll(async () => {
-  await stopJobQueue();
+  await queue.stop();
   await reader.stop({ graceful: false, timeout: 2000 });
 });
 
-describe("sendJob", () => {
+describe("the send-only job queue", () => {
   it("creates each queue once with its policy and stores the job before resolving", async () => {
     const short = `test.short-${randomUUID()}`;
     const plain = `test.plain-${randomUUID()}`;
-    await sendJob({ name: short, options: { policy: "short" } }, { n: 1 }, { singletonKey: "k" });
+    const shortQueue = defineQueue<{ n: number }>({ name: short, policy: { policy: "short" }, sendOptions: () => ({ singletonKey: "k" }) });
+    await queue.send(shortQueue, { n: 1 });
     // `short` keeps one queued job per singleton key: the second send is dropped by pg-boss, not stored twice.
-    await sendJob({ name: short, options: { policy: "short" } }, { n: 2 }, { singletonKey: "k" });
-    await sendJob({ name: plain }, { n: 3 });
+    expect(await queue.send(shortQueue, { n: 2 })).toBeNull();
+    expect(await queue.hasLiveJob(shortQueue, "k")).toBe(true);
+    expect(await queue.hasLiveJob(shortQueue, "other")).toBe(false);
+    await queue.send(defineQueue<{ n: number }>({ name: plain }), { n: 3 });
 
     expect((await reader.getQueue(short))?.policy).toBe("short");
     const shortJobs = await reader.fetch<{ n: number }>(short, { batchSize: 10 });
@@ -33,9 +39,9 @@ describe("sendJob", () => {
   });
 
   it("starts again after being stopped", async () => {
-    await stopJobQueue();
+    await queue.stop();
     const name = `test.restart-${randomUUID()}`;
-    await sendJob({ name }, { ok: true });
+    await queue.send(defineQueue<{ ok: boolean }>({ name }), { ok: true });
     const jobs = await reader.fetch<{ ok: boolean }>(name);
     expect(jobs).toHaveLength(1);
   });

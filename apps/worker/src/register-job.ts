@@ -1,0 +1,31 @@
+import type { PgBoss } from "pg-boss";
+import type { JobDefinition, JobRuntime } from "@understudy/services/jobs";
+
+/** What a test or an operator may change about one job in this process. */
+export interface JobOverrides {
+  /** Another cron, or null for no periodic run. */
+  cron?: string | null;
+  runOnStart?: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Creates the job's queue (with its policy), and unless the job says this process cannot work it (a client not
+ * configured), schedules its periodic run, works it with the process's deps, and queues its start-up run.
+ */
+export async function registerJob<D extends object>(boss: PgBoss, job: JobDefinition<D>, runtime: JobRuntime, overrides: JobOverrides = {}): Promise<void> {
+  const { name, policy } = job.queue;
+  await boss.createQueue(name, policy);
+  const log = runtime.log.child({ job: name });
+  const unavailable = job.unavailable?.(runtime.deps) ?? null;
+  if (unavailable) {
+    log.warn(unavailable);
+    return;
+  }
+  const cron = overrides.cron === undefined ? job.schedule?.cron : overrides.cron;
+  if (cron) await boss.schedule(name, cron, job.schedule?.data ?? {});
+  else if (job.schedule) await boss.unschedule(name);
+  const work = { ...job.work, ...(overrides.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: overrides.pollingIntervalSeconds }) };
+  await boss.work<D>(name, work, (jobs) => job.handle(jobs, { deps: runtime.deps, log }));
+  if (overrides.runOnStart ?? job.runOnStart) await boss.send(name, job.schedule?.data ?? {});
+}

@@ -1,0 +1,46 @@
+import type { Database } from "@understudy/db";
+import type { LanguageModel, SpeechSynthesizer } from "@understudy/integrations/ai";
+import type { MeetingBotProvider } from "@understudy/integrations/bots";
+import type { TokenCipher } from "@understudy/integrations/crypto";
+import type { GoogleConnector } from "@understudy/integrations/google";
+import type { BillingProvider } from "@understudy/integrations/stripe";
+import type { Clock } from "../clock";
+import type { JobQueue } from "../jobs/queue";
+import type { SupportMailer } from "../support/mailer";
+
+/**
+ * Everything from outside the process that services use, built once per process (`createAppDeps`) and
+ * carried in every ServiceContext as `ctx.deps`. A client that is not configured is `null`: services that
+ * cannot work without it raise UPSTREAM_UNAVAILABLE through `configured()`, jobs that need it are not worked.
+ */
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  google: GoogleConnector | null;
+  /** Encrypts Google refresh tokens at rest; Google calls need it as much as the connector. */
+  cipher: TokenCipher | null;
+  billing: BillingProvider | null;
+  /** Chat and embeddings for summaries, Ask and transcript indexing. */
+  model: LanguageModel | null;
+  /** The same model for a query typed into search: a short timeout and no retries, because a person is waiting. */
+  queryEmbedder: LanguageModel | null;
+  /** The stand-in's spoken announcement; without it the announcement is chat only. */
+  speech: SpeechSynthesizer | null;
+  bots: MeetingBotProvider | null;
+  mailer: SupportMailer | null;
+  config: AppConfig;
+}
+
+export interface AppConfig {
+  /** The app's public origin, for Stripe's success, cancel and return URLs. */
+  appUrl: string;
+  /** Where the bot provider posts real-time events, or null when the app's public URL is unknown. */
+  botWebhookUrl: string | null;
+  botSchedule: {
+    /** Provider bot creates per minute (Recall allows 60 per workspace); 0 = unpaced. */
+    createRatePerMinute: number;
+    /** Provider creates in flight at once. */
+    concurrency: number;
+  };
+}

@@ -1,0 +1,54 @@
+import type { Database } from "@understudy/db";
+import { languageModelFromEnv, speechFromEnv } from "@understudy/integrations/ai";
+import { botProviderFromEnv, botsEnv, botWebhookUrl } from "@understudy/integrations/bots";
+import { tokenCipherFromEnv } from "@understudy/integrations/crypto";
+import { processEnv, type EnvSource } from "@understudy/integrations/env";
+import { googleConnectorFromEnv } from "@understudy/integrations/google";
+import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
+import { systemClock, type Clock } from "../clock";
+import type { JobQueue } from "../jobs/queue";
+import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/schedule-policy";
+import { PLANS, PRO_PRICE_CENTS } from "../subscription/plans";
+import { searchEnv } from "../search/env";
+import { supportMailerFromEnv } from "../support/mailer";
+import { appEnv } from "./env";
+import type { AppDeps } from "./app-deps";
+
+export interface CreateAppDepsOptions {
+  db: Database;
+  jobs: JobQueue;
+  clock?: Clock;
+  /** Where configuration is read from (process.env by default; tests pass their own). */
+  env?: EnvSource;
+}
+
+/**
+ * The composition root: every outside client, built once from the configuration. apps/web and apps/worker
+ * call it once at start-up; tests build their own (over the sandbox, or with doubles in place).
+ */
+export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv() }: CreateAppDepsOptions): AppDeps {
+  const bots = botsEnv(env);
+  const app = appEnv(env);
+  const queryTimeoutMs = searchEnv(env).SEARCH_EMBED_TIMEOUT_MS;
+  return {
+    db,
+    clock,
+    jobs,
+    google: googleConnectorFromEnv(env),
+    cipher: tokenCipherFromEnv(env),
+    billing: stripeBillingFromEnv({ productName: `Understudy ${PLANS.pro.name}`, unitAmount: PRO_PRICE_CENTS, currency: PLANS.pro.currency, interval: PLANS.pro.interval }, env),
+    model: languageModelFromEnv({}, env),
+    queryEmbedder: languageModelFromEnv({ timeoutMs: queryTimeoutMs, maxRetries: 0 }, env),
+    speech: speechFromEnv(env),
+    bots: botProviderFromEnv(env),
+    mailer: supportMailerFromEnv(env),
+    config: {
+      appUrl: (app.APP_URL ?? app.AUTH_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+      botWebhookUrl: botWebhookUrl(env),
+      botSchedule: {
+        createRatePerMinute: bots.BOT_CREATE_RATE_PER_MINUTE ?? DEFAULT_CREATE_RATE_PER_MINUTE,
+        concurrency: bots.BOT_SCHEDULE_CONCURRENCY ?? DEFAULT_SCHEDULE_CONCURRENCY,
+      },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export type { AppConfig, AppDeps } from "./app-deps";
+export { createAppDeps, type CreateAppDepsOptions } from "./from-env";
+export { configured } from "./configured";

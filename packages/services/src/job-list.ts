@@ -1,0 +1,42 @@
+/* Every background job of the product, in one list: apps/worker registers these, nothing else. */
+import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
+import { billingReconcileJob } from "./billing/reconcile.job";
+import { ownerGraceJob } from "./bots/owner-grace.job";
+import { botScheduleJob } from "./bots/schedule.job";
+import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
+import type { JobDefinition } from "./jobs/define-job";
+import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
+import { summaryGenerateJob } from "./summaries/generate.job";
+import { summaryRecoverJob } from "./summaries/recover.job";
+import { supportDeliverJob } from "./support/deliver.job";
+import { trialExpiryJob } from "./subscription/trial-expiry.job";
+
+export const JOBS: readonly JobDefinition<object>[] = [
+  cleanupSessionsJob,
+  summaryGenerateJob,
+  summaryRecoverJob,
+  searchEmbedJob,
+  searchEmbedSweepJob,
+  trialExpiryJob,
+  billingReconcileJob,
+  supportDeliverJob,
+  calendarSyncDueJob,
+  calendarSyncJob,
+  ownerGraceJob,
+  botScheduleJob,
+];
+
+export {
+  billingReconcileJob,
+  botScheduleJob,
+  calendarSyncDueJob,
+  calendarSyncJob,
+  cleanupSessionsJob,
+  ownerGraceJob,
+  searchEmbedJob,
+  searchEmbedSweepJob,
+  summaryGenerateJob,
+  summaryRecoverJob,
+  supportDeliverJob,
+  trialExpiryJob,
+};

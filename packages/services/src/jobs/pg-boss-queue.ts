@@ -1,0 +1,70 @@
+import { PgBoss } from "pg-boss";
+import { sendOptionsFor, type JobQueue, type QueueDef } from "./queue";
+
+export interface SendOnlyJobQueue extends JobQueue {
+  stop(): Promise<void>;
+}
+
+/**
+ * A send-only pg-boss on one connection (no maintenance or scheduling: the worker does that), started on
+ * the first send. A failed start is forgotten so the next send tries again; each queue is created, with
+ * its policy, the first time this process sends to it.
+ */
+export function sendOnlyJobQueue(databaseUrl: string): SendOnlyJobQueue {
+  let boss: Promise<PgBoss> | undefined;
+  const created = new Map<string, Promise<void>>();
+
+  const started = (): Promise<PgBoss> => {
+    boss ??= (async () => {
+      const instance = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false, migrate: true });
+      await instance.start();
+      return instance;
+    })().catch((error: unknown) => {
+      boss = undefined;
+      created.clear();
+      throw error;
+    });
+    return boss;
+  };
+
+  const ensureQueue = (instance: PgBoss, queue: QueueDef<object>): Promise<void> => {
+    let ready = created.get(queue.name);
+    if (!ready) {
+      ready = instance.createQueue(queue.name, queue.policy).catch((error: unknown) => {
+        created.delete(queue.name);
+        throw error;
+      });
+      created.set(queue.name, ready);
+    }
+    return ready;
+  };
+
+  return {
+    async send(queue, data, options) {
+      const instance = await started();
+      await ensureQueue(instance, queue);
+      return instance.send(queue.name, data, sendOptionsFor(queue, data, options));
+    },
+    async hasLiveJob(queue, key) {
+      return isLive(await (await started()).findJobs(queue.name, { key }));
+    },
+    async stop() {
+      const current = boss;
+      boss = undefined;
+      created.clear();
+      if (current) await (await current).stop({ graceful: true, timeout: 2000 });
+    },
+  };
+}
+
+/** A JobQueue over a running pg-boss (the worker's own, which also creates the queues it works). */
+export function bossJobQueue(boss: Pick<PgBoss, "send" | "findJobs">): JobQueue {
+  return {
+    send: (queue, data, options) => boss.send(queue.name, data, sendOptionsFor(queue, data, options)),
+    hasLiveJob: async (queue, key) => isLive(await boss.findJobs(queue.name, { key })),
+  };
+}
+
+/** pg-boss states in which a job will still run (or is running). */
+const LIVE_STATES: ReadonlySet<string> = new Set(["created", "retry", "active"]);
+const isLive = (jobs: { state: string }[]) => jobs.some((job) => LIVE_STATES.has(job.state));

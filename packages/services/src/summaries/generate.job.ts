@@ -1,0 +1,23 @@
+import { systemContext } from "../context";
+import { defineJob } from "../jobs/define-job";
+import { languageModel } from "./deps";
+import { generateSummary } from "./generate";
+import { summaryGenerateQueue } from "./queue";
+
+/**
+ * `summary.generate`: writes one pending summary version. A transient model failure throws so that pg-boss
+ * retries with backoff (the job is sent with SUMMARY_JOB_OPTIONS); the last attempt records `failed`.
+ * Without a configured model the queue is not worked: the API refuses to queue summaries then anyway.
+ */
+export const summaryGenerateJob = defineJob({
+  queue: summaryGenerateQueue,
+  work: { pollingIntervalSeconds: 2 },
+  unavailable: (deps) => (deps.model ? null : "no language model configured: summary.generate is not worked"),
+  async handle(jobs, { deps, log }) {
+    for (const job of jobs) {
+      const ctx = systemContext(deps, log.child({ job: job.id }));
+      const outcome = await generateSummary({ ctx, model: languageModel(deps), summaryId: job.data.summaryId });
+      if (outcome === "retry") throw new Error(`summary ${job.data.summaryId}: transient model failure, retrying`);
+    }
+  },
+});

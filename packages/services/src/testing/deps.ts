@@ -1,0 +1,83 @@
+import type { SendOptions } from "pg-boss";
+import type { Database } from "@understudy/db";
+import { createOpenAIModel, type LanguageModel, type OpenAIModelConfig } from "@understudy/integrations/ai";
+import { systemClock } from "../clock";
+import type { AppConfig, AppDeps } from "../deps";
+import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/schedule-policy";
+import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
+
+export interface SentJob {
+  queue: string;
+  data: object;
+  options: SendOptions;
+}
+
+/** A job queue that keeps what was sent (tests run the job body themselves, or assert on the sends). */
+export interface RecordingJobQueue extends JobQueue {
+  sent: SentJob[];
+  /** The data of every job sent to `queue`, in order. */
+  of<D extends object>(queue: QueueDef<D>): (D & { options: SendOptions })[];
+  /** Makes every later send fail with `error` (a queue that cannot be reached). */
+  failWith(error: Error | null): void;
+}
+
+export function recordingJobQueue(): RecordingJobQueue {
+  let failure: Error | null = null;
+  const sent: SentJob[] = [];
+  return {
+    sent,
+    send(queue, data, options) {
+      if (failure) return Promise.reject(failure);
+      sent.push({ queue: queue.name, data, options: sendOptionsFor(queue, data, options) });
+      return Promise.resolve(`job-${sent.length}`);
+    },
+    hasLiveJob(queue, key) {
+      return Promise.resolve(sent.some((s) => s.queue === queue.name && s.options.singletonKey === key));
+    },
+    of<D extends object>(queue: QueueDef<D>) {
+      return sent.filter((s) => s.queue === queue.name).map((s) => ({ ...(s.data as D), options: s.options }));
+    },
+    failWith(error) {
+      failure = error;
+    },
+  };
+}
+
+export const TEST_APP_CONFIG: AppConfig = {
+  appUrl: "http://app.test",
+  botWebhookUrl: null,
+  botSchedule: { createRatePerMinute: DEFAULT_CREATE_RATE_PER_MINUTE, concurrency: DEFAULT_SCHEDULE_CONCURRENCY },
+};
+
+/** Deps with nothing configured and a recording job queue; a test sets the clients it exercises. */
+export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> = {}): AppDeps {
+  return {
+    db,
+    clock: systemClock,
+    jobs: recordingJobQueue(),
+    google: null,
+    cipher: null,
+    billing: null,
+    model: null,
+    queryEmbedder: null,
+    speech: null,
+    bots: null,
+    mailer: null,
+    ...overrides,
+    config: { ...TEST_APP_CONFIG, ...overrides.config },
+  };
+}
+
+/** The model the app builds from OPENAI_* defaults, pointed at a sandbox's OpenAI (`<sandbox>/v1`). */
+export function sandboxModel(sandboxUrl: string, overrides: Partial<OpenAIModelConfig> = {}): LanguageModel {
+  return createOpenAIModel({
+    apiKey: "sk-sandbox",
+    baseURL: `${sandboxUrl}/v1`,
+    model: "gpt-4o-mini",
+    embeddingModel: "text-embedding-3-small",
+    embeddingDimensions: 256,
+    timeoutMs: 120_000,
+    maxRetries: 2,
+    ...overrides,
+  });
+}
