@@ -2,7 +2,8 @@
  * pnpm bench:search — search at scale, retrieval quality, and the summary pipeline.
  *
  *   1. latency (PostgreSQL): BENCH_SEGMENTS transcript turns (default 1,000,000) across BENCH_USERS users (100),
- *      text drawn from QMSum transcripts read at run time; p50/p95 of 40 rotating queries (corpus words, topic names) at
+ *      text drawn from QMSum transcripts read at run time from QMSUM_DIR (default ../shared/data/qmsum beside the
+ *      repository; see README, Benchmarks); p50/p95 of 40 rotating queries (corpus words, topic names) at
  *      BENCH_CONCURRENCY connections (8) for the product's full-text search path and, on the same data in the same run,
  *      the naive ILIKE scan it replaces. Database: BENCH_DATABASE_URL (default
  *      postgres://postgres@127.0.0.1:5432/understudy_bench, created and migrated when missing; a loaded corpus is
@@ -24,7 +25,7 @@ import { migrateDatabase } from "@understudy/db/migrate";
 import { startSandbox } from "@understudy/sandbox";
 import { loadCorpus } from "./search/corpus";
 import { ftsSearch, ilikeSearch } from "./search/latency";
-import { loadQmsum, type QmsumMeeting } from "./search/qmsum";
+import { loadQmsum, QmsumMissingError, type QmsumMeeting } from "./search/qmsum";
 import { measureQuality } from "./search/quality";
 import { latencyStats, runConcurrently } from "./search/stats";
 import { measureSummary } from "./search/summary";
@@ -155,7 +156,7 @@ async function withSandboxModel<T>(fn: () => Promise<T>): Promise<T> {
 
 async function qualityPart() {
   const split = (process.env.BENCH_QMSUM_SPLIT ?? "val") as "train" | "val" | "all";
-  const corpus = loadQmsum(split);
+  const corpus = qmsum(split);
   const embedded = await startEmbeddedPostgres();
   await migrateDatabase(embedded.url);
   const { db, close } = createDb(embedded.url, { max: 4 });
@@ -184,7 +185,18 @@ async function summaryPart(corpus: QmsumMeeting[]) {
   write("search-summary-sandbox.json", { benchmark: "summary-pipeline", model: "sandbox gpt-4o-mini stand-in over HTTP (openai SDK)", ...result, target_model_calls: 9, machine: machine(), measured_at: new Date().toISOString() });
 }
 
-const corpus = loadQmsum("all");
+/** QMSum from QMSUM_DIR; when it is missing, one line naming QMSUM_DIR and exit 1 (no stack trace). */
+function qmsum(split: "train" | "val" | "all"): QmsumMeeting[] {
+  try {
+    return loadQmsum(split);
+  } catch (error) {
+    if (!(error instanceof QmsumMissingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const corpus = qmsum("all");
 if (PARTS.has("latency")) await latencyPart(corpus);
 if (PARTS.has("quality")) await qualityPart();
 if (PARTS.has("summary")) await summaryPart(corpus);

@@ -1,8 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** The QMSum corpus, read at run time from the shared data folder (never copied into the repository). */
-export const QMSUM_DIR = process.env.QMSUM_DIR ?? "/work/shared/data/qmsum";
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/**
+ * The QMSum corpus, read at run time (never copied into the repository): QMSUM_DIR, by default the shared data
+ * folder beside the repository, `<repo>/../shared/data/qmsum`. It holds `train/` and `val/`, one `<meeting>.json` each
+ * (QMSum's `data/ALL/train` and `data/ALL/val`).
+ */
+export const QMSUM_DIR = path.resolve(repoRoot, process.env.QMSUM_DIR || "../shared/data/qmsum");
+
+/** Thrown when QMSUM_DIR lacks a split; its message is one line, meant to be printed as is. */
+export class QmsumMissingError extends Error {}
 
 export interface QmsumTurn {
   speaker: string;
@@ -39,6 +49,13 @@ interface RawMeeting {
 
 export function loadQmsum(split: "train" | "val" | "all"): QmsumMeeting[] {
   const splits = split === "all" ? ["train", "val"] : [split];
+  for (const s of splits) {
+    if (!existsSync(path.join(QMSUM_DIR, s))) {
+      throw new QmsumMissingError(
+        `QMSum not found: QMSUM_DIR${process.env.QMSUM_DIR ? "" : " (unset, so ../shared/data/qmsum beside the repository)"} = ${QMSUM_DIR} has no ${s}/ folder; set QMSUM_DIR to QMSum's data/ALL folder (train/ and val/, one <meeting>.json each; https://github.com/Yale-LILY/QMSum), see README, Benchmarks.`,
+      );
+    }
+  }
   return splits.flatMap((s) =>
     readdirSync(path.join(QMSUM_DIR, s))
       .filter((f) => f.endsWith(".json"))
