@@ -5,7 +5,6 @@ import { createRecallProvider } from "./recall-provider";
 
 export * from "./interface";
 export * from "./errors";
-export { meetingPlatform, MAX_MEETING_URL_LENGTH, type BotPlatform } from "./meeting-url";
 export { createRecallProvider, parseRecallEvent, type RecallConfig } from "./recall-provider";
 export { verifyRecallSignature, signRecallWebhook } from "./signature";
 export { botsEnv, selectedBotProvider, BOT_PROVIDERS, type BotProviderName } from "./env";

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { botSessions, meetings, notifications, subscriptions, users, type BotSession, type BotStatus, type Meeting } from "@understudy/db/schema";
-import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, meetingPlatform, type CreateBotRequest } from "@understudy/integrations/bots";
+import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, type CreateBotRequest } from "@understudy/integrations/bots";
+import { botPlatform } from "@understudy/integrations/meeting-links";
 import type { ServiceContext } from "../context";
 import { formatWhen } from "../calendar/notify";
 import { entitlementsFor, refusalFor, type Entitlements } from "../subscription/entitlements";
@@ -209,7 +210,7 @@ class Scheduler {
   /** Claims the meeting's booking (or finds another run has) and books its bot. */
   async book(meeting: Meeting, owner: Owner): Promise<void> {
     const url = meeting.meetingUrl;
-    const platform = url ? meetingPlatform(url) : null;
+    const platform = url ? botPlatform(url) : null;
     if (!url || !platform) return;
     if (!(await this.pacer.take(this.deadline))) {
       this.report.deferred++;
