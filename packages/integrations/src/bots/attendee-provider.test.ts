@@ -1,11 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ATTENDEE_FIXTURE_SECRET, ATTENDEE_FIXTURES } from "./attendee-fixtures";
 import { createAttendeeProvider, type AttendeeConfig } from "./attendee-provider";
 import { signAttendeeWebhook } from "./attendee-signature";
 import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
 import type { CreateBotRequest } from "./interface";
+import { startTestServer } from "./test-server";
 
 /**
  * The adapter against a local stand-in for Attendee that asserts each request (method, path,
@@ -20,29 +20,23 @@ interface Seen {
 }
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let baseUrl: string;
 const seen: Seen[] = [];
 let answers: Answer[] = [];
 let waits: number[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined });
-      const answer = answers.shift() ?? { status: 500, body: { detail: "no answer scripted" } };
-      if (answer === "hang") return void setTimeout(() => res.destroy(), 1000);
-      res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-      res.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
-    });
+  server = await startTestServer((req, raw, res) => {
+    seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined });
+    const answer = answers.shift() ?? { status: 500, body: { detail: "no answer scripted" } };
+    if (answer === "hang") return void setTimeout(() => res.destroy(), 1000);
+    res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+    res.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
-afterAll(() => new Promise((r) => server.close(r)));
+afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
   answers = [];
@@ -113,7 +107,7 @@ describe("Attendee adapter: requests as in the reference", () => {
       botName: null,
       joinAt: null,
       metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000" },
-      statusChanges: [{ code: "joining", subCode: null, at: new Date("2026-01-02T15:00:00Z") }],
+      statusChanges: [{ status: "connecting", reason: null, admitted: false, at: new Date("2026-01-02T15:00:00Z"), failure: null, raw: { code: "joining", subCode: null } }],
     });
   });
 
@@ -148,9 +142,16 @@ describe("Attendee adapter: requests as in the reference", () => {
     ];
     const bot = await provider().getBot("bot_weIAju4OXNZkDTpZ");
     expect([seen[0]?.method, seen[0]?.url]).toEqual(["GET", "/api/v1/bots/bot_weIAju4OXNZkDTpZ"]);
-    expect(bot.statusChanges.map((s) => s.code)).toEqual(["joining", "waiting_room", "joined_not_recording", "joined_recording", "post_processing"]);
+    expect(bot.statusChanges.map((s) => s.raw.code)).toEqual(["joining", "waiting_room", "joined_not_recording", "joined_recording", "post_processing"]);
+    expect(bot.statusChanges.map((s) => [s.status, s.admitted])).toEqual([
+      ["connecting", false],
+      ["connecting", false],
+      ["connected", true],
+      ["recording", true],
+      ["disconnected", false],
+    ]);
     const odd = await provider().getBot("bot_weIAju4OXNZkDTpZ");
-    expect(odd.statusChanges).toEqual([{ code: "teleporting", subCode: "x", at: new Date("2026-01-02T15:41:00Z") }]);
+    expect(odd.statusChanges).toEqual([{ status: "idle", reason: null, admitted: false, at: new Date("2026-01-02T15:41:00Z"), failure: null, raw: { code: "teleporting", subCode: "x" } }]);
   });
 
   it("leaves with POST …/leave and no body; a bot that cannot leave is a request error carrying Attendee's message", async () => {
@@ -260,17 +261,18 @@ describe("Attendee webhooks → BotWebhookEvent", () => {
     JSON.stringify({ idempotency_key: `key-${trigger}`, bot_id: "bot_weIAju4OXNZkDTpZ", bot_metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000", nested: { n: 1 } }, trigger, data, ...extra });
   const parse = (body: string) => attendee().parseWebhook(new Headers(signAttendeeWebhook(ATTENDEE_FIXTURE_SECRET, body)), body, NOW);
 
-  it("parses Attendee's own signed state change: raw state and sub-type, event type, removal, idempotency key as event id", () => {
+  it("parses Attendee's own signed state change in the app's terms (removal read from the event), raw state kept, idempotency key as event id", () => {
     const { body, signature } = ATTENDEE_FIXTURES.state_change;
     expect(attendee().parseWebhook(new Headers({ "x-webhook-signature": signature }), body, NOW)).toEqual({
       kind: "status",
       eventId: "6b0d1c2e-0f4a-4c57-9a0e-7f5d3d0e9a11",
       botId: "bot_weIAju4OXNZkDTpZ",
       metadata: { session_id: "3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10", owner_name: "Zoë Ñúñez 中文", transcript_origin_ms: "1767366000000", "10": "ten", "9": "nine" },
-      code: "post_processing",
-      subCode: null,
-      eventType: "meeting_ended",
-      removed: true,
+      status: "disconnected",
+      reason: "removed",
+      admitted: false,
+      failure: null,
+      raw: { code: "post_processing", subCode: null },
       at: new Date("2026-01-02T15:30:45.123Z"),
     });
   });
@@ -286,13 +288,15 @@ describe("Attendee webhooks → BotWebhookEvent", () => {
     });
   });
 
-  it("keeps the sub-type of a could-not-join, the remover_* form of removal, and unknown states verbatim", () => {
+  it("reads a could-not-join's sub-type, the remover_* form of removal and an event type for a failure, and keeps unknown states verbatim", () => {
     const lobby = parse(envelope("bot.state_change", { old_state: "waiting_room", new_state: "fatal_error", event_type: "could_not_join_meeting", event_sub_type: "waiting_room_timeout_exceeded", event_metadata: {}, created_at: "2026-01-02T15:15:00Z" }));
-    expect(lobby).toMatchObject({ kind: "status", code: "fatal_error", subCode: "waiting_room_timeout_exceeded", eventType: "could_not_join_meeting", removed: false });
+    expect(lobby).toMatchObject({ kind: "status", status: "disconnected", reason: "lobby_timeout", admitted: false, raw: { code: "fatal_error", subCode: "waiting_room_timeout_exceeded" } });
     const removed = parse(envelope("bot.state_change", { new_state: "post_processing", event_type: "meeting_ended", event_sub_type: null, event_metadata: { remover_name: "Host", remover_uuid: "u9", remover_user_uuid: null, remover_is_host: true }, created_at: "2026-01-02T15:20:00Z" }));
-    expect(removed).toMatchObject({ code: "post_processing", removed: true });
+    expect(removed).toMatchObject({ status: "disconnected", reason: "removed", raw: { code: "post_processing" } });
+    const crashed = parse(envelope("bot.state_change", { new_state: "fatal_error", event_type: "fatal_error", event_sub_type: null, created_at: "2026-01-02T15:20:30Z" }));
+    expect(crashed).toMatchObject({ status: "error", reason: "provider_error", failure: "fatal_error" });
     const future = parse(envelope("bot.state_change", { new_state: "hibernating", event_type: "dozed_off", event_sub_type: "very_new", created_at: "2026-01-02T15:21:00Z" }));
-    expect(future).toMatchObject({ kind: "status", code: "hibernating", subCode: "very_new", eventType: "dozed_off", removed: false });
+    expect(future).toMatchObject({ kind: "status", status: "idle", reason: null, admitted: false, raw: { code: "hibernating", subCode: "very_new" } });
   });
 
   it("turns join/leave participant events into attendance, and ignores speech events", () => {
