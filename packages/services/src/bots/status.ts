@@ -10,7 +10,8 @@ import type { BotStatusReport } from "@understudy/integrations/bots";
 export const RANK: Record<BotStatus, number> = { idle: 0, connecting: 1, connected: 2, recording: 3, disconnecting: 4, disconnected: 5, error: 6 };
 export const LIVE_STATUSES: readonly BotStatus[] = ["connecting", "connected", "recording"];
 export const isLive = (status: BotStatus) => LIVE_STATUSES.includes(status);
-export const isFinished = (status: BotStatus) => status === "disconnected" || status === "error";
+export const FINISHED_STATUSES: readonly BotStatus[] = ["disconnected", "error"];
+export const isFinished = (status: BotStatus) => FINISHED_STATUSES.includes(status);
 
 export interface SessionState {
   status: BotStatus;
