@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { BotWebhookPayloadError } from "./errors";
-import type { BotWebhookEvent, ProviderBot, ProviderStatusChange, TranscriptSegment, WebhookParticipant } from "./interface";
+import { attendeeStatus, stateAfterEvent } from "./attendee-status";
+import type { BotStatusReport, BotWebhookEvent, ProviderBot, TranscriptSegment, WebhookParticipant } from "./interface";
+import { readEnvelope, readPayload, unreadable } from "./webhook-body";
 
 /**
- * Attendee's shapes (reference §2.2–2.6) and their translation into the app's terms. States, event
- * types and sub-types pass through verbatim: the API maps them onto SPEC §4.
+ * Attendee's shapes (reference §2.2–2.6) and their translation into the app's terms (statuses by
+ * attendee-status.ts); states, event types and sub-types stay verbatim only as the report's `raw`.
  */
 
 /**
@@ -95,34 +96,15 @@ export function toSegment(u: z.infer<typeof Utterance>, metadata: Record<string,
   return { segment: { speaker: u.speaker_name ?? null, startSeconds: start, endSeconds: start + u.duration_ms / 1000, text }, at };
 }
 
-// Which state each event type leads to (reference §2.5, BotEventManager's transitions).
-const STATE_AFTER_EVENT: Record<string, string> = {
-  staged: "staged",
-  join_requested: "joining",
-  put_in_waiting_room: "waiting_room",
-  joined_meeting: "joined_not_recording",
-  recording_permission_granted: "joined_recording",
-  recording_permission_denied: "joined_recording_permission_denied",
-  recording_paused: "joined_recording_paused",
-  recording_resumed: "joined_recording",
-  could_not_join_meeting: "fatal_error",
-  fatal_error: "fatal_error",
-  leave_requested: "leaving",
-  left_meeting: "post_processing",
-  meeting_ended: "post_processing",
-  post_processing_completed: "ended",
-  data_deleted: "data_deleted",
-};
-
 /** The bot object → ProviderBot; its event log becomes state changes ending in the current state. */
 export function toProviderBot(body: unknown): ProviderBot {
   const bot = BotObject.parse(body);
-  const statusChanges: ProviderStatusChange[] = bot.events.flatMap((e) => {
-    const code = STATE_AFTER_EVENT[e.type];
-    return code ? [{ code, subCode: e.sub_type ?? null, at: new Date(e.created_at) }] : [];
+  const statusChanges: BotStatusReport[] = bot.events.flatMap((e) => {
+    const state = stateAfterEvent(e.type);
+    return state ? [attendeeStatus(state, e.sub_type ?? null, new Date(e.created_at), { eventType: e.type })] : [];
   });
   const last = bot.events.at(-1);
-  if (last && statusChanges.at(-1)?.code !== bot.state) statusChanges.push({ code: bot.state, subCode: last.sub_type ?? null, at: new Date(last.created_at) });
+  if (last && statusChanges.at(-1)?.raw.code !== bot.state) statusChanges.push(attendeeStatus(bot.state, last.sub_type ?? null, new Date(last.created_at), { eventType: last.type }));
   return { id: bot.id, botName: bot.bot_name ?? null, joinAt: bot.join_at ? new Date(bot.join_at) : null, metadata: stringMetadata(bot.metadata), statusChanges };
 }
 
@@ -132,65 +114,45 @@ function removedByParticipant(metadata: Record<string, unknown> | null | undefin
   return (metadata.bot_removed_by !== null && typeof metadata.bot_removed_by === "object") || Object.keys(metadata).some((k) => k.startsWith("remover_") && metadata[k] != null);
 }
 
+/** The triggers about a bot that the app reads (and asks Attendee to send). */
+export const BOT_TRIGGERS = ["bot.state_change", "participant_events.join_leave", "transcript.update", "chat_messages.update"];
+
 /** A verified body → our event. Unknown triggers are acknowledged and ignored, never an error. */
 export function parseAttendeeEvent(rawBody: string): BotWebhookEvent {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new BotWebhookPayloadError("Webhook body is not JSON");
-  }
-  const envelope = Envelope.safeParse(json);
-  if (!envelope.success) throw new BotWebhookPayloadError("Webhook body is not an Attendee envelope");
-  const { idempotency_key: eventId, trigger, data } = envelope.data;
-  const botId = envelope.data.bot_id ?? null;
-  const metadata = stringMetadata(envelope.data.bot_metadata);
-  const fail = (): never => {
-    throw new BotWebhookPayloadError(`Unreadable ${trigger} payload`);
-  };
+  const envelope = readEnvelope(rawBody, Envelope, "Webhook body is not an Attendee envelope");
+  const { idempotency_key: eventId, trigger, data } = envelope;
+  const botId = envelope.bot_id ?? null;
   const ignored = { kind: "ignored" as const, eventId, botId, event: trigger };
-  const isBotTrigger = ["bot.state_change", "participant_events.join_leave", "transcript.update", "chat_messages.update"].includes(trigger);
-  if (!isBotTrigger) return ignored;
-  if (!botId) return fail();
+  if (!BOT_TRIGGERS.includes(trigger)) return ignored;
+  if (!botId) throw unreadable(trigger);
+  const about = { eventId, botId, metadata: stringMetadata(envelope.bot_metadata) };
 
   if (trigger === "bot.state_change") {
-    const parsed = StateChange.safeParse(data);
-    if (!parsed.success) return fail();
-    const s = parsed.data;
-    return {
-      kind: "status",
-      eventId,
-      botId,
-      metadata,
-      code: s.new_state,
-      subCode: s.event_sub_type ?? null,
-      eventType: s.event_type ?? null,
-      removed: removedByParticipant(s.event_metadata),
-      at: new Date(s.created_at),
-    };
+    const s = readPayload(StateChange, data, trigger);
+    const context = { eventType: s.event_type ?? null, removed: removedByParticipant(s.event_metadata) };
+    return { kind: "status", ...about, ...attendeeStatus(s.new_state, s.event_sub_type ?? null, new Date(s.created_at), context) };
   }
   if (trigger === "participant_events.join_leave") {
-    const parsed = ParticipantEvent.safeParse(data);
-    if (!parsed.success) return fail();
-    const p = parsed.data;
+    const p = readPayload(ParticipantEvent, data, trigger);
     if (p.event_type !== "join" && p.event_type !== "leave") return ignored;
-    const participant: WebhookParticipant = { id: p.participant_uuid, name: p.participant_name ?? null, email: null, isHost: p.participant_is_host ?? false };
-    return { kind: "participant", eventId, botId, metadata, action: p.event_type, participant, at: new Date(p.timestamp_ms) };
+    const participant = person(p.participant_uuid, p.participant_name, p.participant_is_host);
+    return { kind: "participant", ...about, action: p.event_type, participant, at: new Date(p.timestamp_ms) };
   }
   if (trigger === "transcript.update") {
-    const parsed = Utterance.safeParse(data);
-    if (!parsed.success) return fail();
-    const u = parsed.data;
-    const converted = toSegment(u, metadata);
+    const u = readPayload(Utterance, data, trigger);
+    const converted = toSegment(u, about.metadata);
     if (!converted) return ignored;
-    const speaker: WebhookParticipant | null = u.speaker_uuid ? { id: u.speaker_uuid, name: u.speaker_name ?? null, email: null, isHost: u.speaker_is_host ?? false } : null;
-    return { kind: "transcript", eventId, botId, metadata, speaker, segment: converted.segment, at: converted.at };
+    const speaker = u.speaker_uuid ? person(u.speaker_uuid, u.speaker_name, u.speaker_is_host) : null;
+    return { kind: "transcript", ...about, speaker, segment: converted.segment, at: converted.at };
   }
-  const parsed = ChatMessage.safeParse(data);
-  if (!parsed.success) return fail();
-  const c = parsed.data;
+  const c = readPayload(ChatMessage, data, trigger);
   const atMs = c.timestamp_ms ?? (c.timestamp != null ? c.timestamp * 1000 : null);
-  if (atMs === null) return fail();
-  const sender: WebhookParticipant | null = c.sender_uuid ? { id: c.sender_uuid, name: c.sender_name ?? null, email: null, isHost: false } : null;
-  return { kind: "chat", eventId, botId, metadata, participant: sender, text: c.text, to: c.to ?? null, at: new Date(atMs) };
+  if (atMs === null) throw unreadable(trigger);
+  const sender = c.sender_uuid ? person(c.sender_uuid, c.sender_name, false) : null;
+  return { kind: "chat", ...about, participant: sender, text: c.text, to: c.to ?? null, at: new Date(atMs) };
+}
+
+/** Attendee names people by uuid and display name only; no email reaches a webhook. */
+function person(id: string, name: string | null | undefined, isHost: boolean | null | undefined): WebhookParticipant {
+  return { id, name: name ?? null, email: null, isHost: isHost ?? false };
 }

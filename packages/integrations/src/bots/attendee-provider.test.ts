@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ATTENDEE_FIXTURE_SECRET, ATTENDEE_FIXTURES } from "./attendee-fixtures";
+import { ATTENDEE_FIXTURE_SECRET } from "./attendee-fixtures";
 import { createAttendeeProvider, type AttendeeConfig } from "./attendee-provider";
-import { signAttendeeWebhook } from "./attendee-signature";
-import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
+import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError } from "./errors";
 import type { CreateBotRequest } from "./interface";
+import { startTestServer } from "./test-server";
 
 /**
  * The adapter against a local stand-in for Attendee that asserts each request (method, path,
@@ -20,29 +19,23 @@ interface Seen {
 }
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
 
-let server: Server;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let baseUrl: string;
 const seen: Seen[] = [];
 let answers: Answer[] = [];
 let waits: number[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined });
-      const answer = answers.shift() ?? { status: 500, body: { detail: "no answer scripted" } };
-      if (answer === "hang") return void setTimeout(() => res.destroy(), 1000);
-      res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-      res.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
-    });
+  server = await startTestServer((req, raw, res) => {
+    seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined });
+    const answer = answers.shift() ?? { status: 500, body: { detail: "no answer scripted" } };
+    if (answer === "hang") return void setTimeout(() => res.destroy(), 1000);
+    res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+    res.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 });
-afterAll(() => new Promise((r) => server.close(r)));
+afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
   answers = [];
@@ -113,7 +106,7 @@ describe("Attendee adapter: requests as in the reference", () => {
       botName: null,
       joinAt: null,
       metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000" },
-      statusChanges: [{ code: "joining", subCode: null, at: new Date("2026-01-02T15:00:00Z") }],
+      statusChanges: [{ status: "connecting", reason: null, admitted: false, at: new Date("2026-01-02T15:00:00Z"), failure: null, raw: { code: "joining", subCode: null } }],
     });
   });
 
@@ -148,9 +141,16 @@ describe("Attendee adapter: requests as in the reference", () => {
     ];
     const bot = await provider().getBot("bot_weIAju4OXNZkDTpZ");
     expect([seen[0]?.method, seen[0]?.url]).toEqual(["GET", "/api/v1/bots/bot_weIAju4OXNZkDTpZ"]);
-    expect(bot.statusChanges.map((s) => s.code)).toEqual(["joining", "waiting_room", "joined_not_recording", "joined_recording", "post_processing"]);
+    expect(bot.statusChanges.map((s) => s.raw.code)).toEqual(["joining", "waiting_room", "joined_not_recording", "joined_recording", "post_processing"]);
+    expect(bot.statusChanges.map((s) => [s.status, s.admitted])).toEqual([
+      ["connecting", false],
+      ["connecting", false],
+      ["connected", true],
+      ["recording", true],
+      ["disconnected", false],
+    ]);
     const odd = await provider().getBot("bot_weIAju4OXNZkDTpZ");
-    expect(odd.statusChanges).toEqual([{ code: "teleporting", subCode: "x", at: new Date("2026-01-02T15:41:00Z") }]);
+    expect(odd.statusChanges).toEqual([{ status: "idle", reason: null, admitted: false, at: new Date("2026-01-02T15:41:00Z"), failure: null, raw: { code: "teleporting", subCode: "x" } }]);
   });
 
   it("leaves with POST …/leave and no body; a bot that cannot leave is a request error carrying Attendee's message", async () => {
@@ -251,94 +251,5 @@ describe("Attendee adapter: throttling, failures, idempotent create", () => {
     answers = [{ status: 400, body: { meeting_url: ["Invalid meeting URL"] } }];
     await expect(provider().createBot(request({ meetingUrl: "https://example.com/x" }))).rejects.toThrow("meeting_url: Invalid meeting URL");
     expect(seen).toHaveLength(1);
-  });
-});
-
-describe("Attendee webhooks → BotWebhookEvent", () => {
-  const attendee = () => provider();
-  const envelope = (trigger: string, data: unknown, extra: Record<string, unknown> = {}) =>
-    JSON.stringify({ idempotency_key: `key-${trigger}`, bot_id: "bot_weIAju4OXNZkDTpZ", bot_metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000", nested: { n: 1 } }, trigger, data, ...extra });
-  const parse = (body: string) => attendee().parseWebhook(new Headers(signAttendeeWebhook(ATTENDEE_FIXTURE_SECRET, body)), body, NOW);
-
-  it("parses Attendee's own signed state change: raw state and sub-type, event type, removal, idempotency key as event id", () => {
-    const { body, signature } = ATTENDEE_FIXTURES.state_change;
-    expect(attendee().parseWebhook(new Headers({ "x-webhook-signature": signature }), body, NOW)).toEqual({
-      kind: "status",
-      eventId: "6b0d1c2e-0f4a-4c57-9a0e-7f5d3d0e9a11",
-      botId: "bot_weIAju4OXNZkDTpZ",
-      metadata: { session_id: "3f0c6a8e-2d4b-4c1e-9b7a-5e8d1f2a9c10", owner_name: "Zoë Ñúñez 中文", transcript_origin_ms: "1767366000000", "10": "ten", "9": "nine" },
-      code: "post_processing",
-      subCode: null,
-      eventType: "meeting_ended",
-      removed: true,
-      at: new Date("2026-01-02T15:30:45.123Z"),
-    });
-  });
-
-  it("parses Attendee's own signed utterance into a segment relative to the bot's origin", () => {
-    const { body, signature } = ATTENDEE_FIXTURES.transcript;
-    expect(attendee().parseWebhook(new Headers({ "x-webhook-signature": signature }), body, NOW)).toMatchObject({
-      kind: "transcript",
-      eventId: "0c9d7c4e-8f55-4d6b-b5f0-1b9e9f3c2a7d",
-      speaker: { id: "spk-2", name: "Chloé Martin", email: null, isHost: false },
-      segment: { speaker: "Chloé Martin", startSeconds: 71.52, endSeconds: 73.82, text: "Ça marche — «merci»\n\ttab \u0001" },
-      at: new Date(1767366071520),
-    });
-  });
-
-  it("keeps the sub-type of a could-not-join, the remover_* form of removal, and unknown states verbatim", () => {
-    const lobby = parse(envelope("bot.state_change", { old_state: "waiting_room", new_state: "fatal_error", event_type: "could_not_join_meeting", event_sub_type: "waiting_room_timeout_exceeded", event_metadata: {}, created_at: "2026-01-02T15:15:00Z" }));
-    expect(lobby).toMatchObject({ kind: "status", code: "fatal_error", subCode: "waiting_room_timeout_exceeded", eventType: "could_not_join_meeting", removed: false });
-    const removed = parse(envelope("bot.state_change", { new_state: "post_processing", event_type: "meeting_ended", event_sub_type: null, event_metadata: { remover_name: "Host", remover_uuid: "u9", remover_user_uuid: null, remover_is_host: true }, created_at: "2026-01-02T15:20:00Z" }));
-    expect(removed).toMatchObject({ code: "post_processing", removed: true });
-    const future = parse(envelope("bot.state_change", { new_state: "hibernating", event_type: "dozed_off", event_sub_type: "very_new", created_at: "2026-01-02T15:21:00Z" }));
-    expect(future).toMatchObject({ kind: "status", code: "hibernating", subCode: "very_new", eventType: "dozed_off", removed: false });
-  });
-
-  it("turns join/leave participant events into attendance, and ignores speech events", () => {
-    const participant = { id: "pe_1", participant_name: "Ben Okafor", participant_uuid: "16778240", participant_user_uuid: null, participant_is_host: false, event_data: {}, timestamp_ms: 1767366065300 };
-    expect(parse(envelope("participant_events.join_leave", { ...participant, event_type: "join" }))).toEqual({
-      kind: "participant",
-      eventId: "key-participant_events.join_leave",
-      botId: "bot_weIAju4OXNZkDTpZ",
-      metadata: { session_id: "s_42", transcript_origin_ms: "1767366000000" },
-      action: "join",
-      participant: { id: "16778240", name: "Ben Okafor", email: null, isHost: false },
-      at: new Date(1767366065300),
-    });
-    expect(parse(envelope("participant_events.join_leave", { ...participant, event_type: "leave" }))).toMatchObject({ kind: "participant", action: "leave" });
-    expect(parse(envelope("participant_events.speech_start_stop", { ...participant, event_type: "speech_start" }))).toMatchObject({ kind: "ignored", event: "participant_events.speech_start_stop" });
-  });
-
-  it("turns chat_messages.update into a chat event (epoch-ms string or seconds), and skips empty utterances", () => {
-    const chat = parse(envelope("chat_messages.update", { id: "msg_1", to: "everyone", text: "opt out", timestamp: 1767366100, sender_name: "Ben Okafor", sender_uuid: "16778240", timestamp_ms: "1767366100250", additional_data: {}, sender_user_uuid: null }));
-    expect(chat).toMatchObject({ kind: "chat", text: "opt out", to: "everyone", participant: { id: "16778240", name: "Ben Okafor" }, at: new Date(1767366100250) });
-    const seconds = parse(envelope("chat_messages.update", { id: "msg_2", to: "only_bot", text: "hello", timestamp: 1767366100, sender_name: "Ana", sender_uuid: "u1" }));
-    expect(seconds).toMatchObject({ kind: "chat", to: "only_bot", at: new Date(1767366100000) });
-    const silent = parse(envelope("transcript.update", { speaker_name: "Ana", speaker_uuid: "u1", speaker_user_uuid: null, timestamp_ms: 1767366071520, duration_ms: 10, transcription: null }));
-    expect(silent).toMatchObject({ kind: "ignored", event: "transcript.update" });
-  });
-
-  it("acknowledges unknown and calendar triggers as ignored", () => {
-    expect(parse(envelope("bot_logs.update", { id: "log_1", level: "info", entry_type: "uncategorized", message: "m", created_at: "2026-01-02T15:00:00Z" }))).toEqual({
-      kind: "ignored",
-      eventId: "key-bot_logs.update",
-      botId: "bot_weIAju4OXNZkDTpZ",
-      event: "bot_logs.update",
-    });
-    const calendar = JSON.stringify({ idempotency_key: "cal-1", calendar_id: "cal_1", calendar_deduplication_key: null, calendar_metadata: {}, trigger: "calendar.events_update", data: { state: "connected" } });
-    expect(parse(calendar)).toMatchObject({ kind: "ignored", botId: null, event: "calendar.events_update" });
-  });
-
-  it("refuses unsigned, forged, unreadable and huge webhooks", () => {
-    const body = envelope("bot.state_change", { new_state: "joining", event_type: "join_requested", event_sub_type: null, created_at: "2026-01-02T15:00:00Z" });
-    expect(() => attendee().parseWebhook(new Headers({ "content-type": "application/json" }), body, NOW)).toThrow(BotWebhookSignatureError);
-    const forged = new Headers(signAttendeeWebhook(Buffer.from("someone else").toString("base64"), body));
-    expect(() => attendee().parseWebhook(forged, body, NOW)).toThrow(/does not match/);
-    expect(() => parse(envelope("bot.state_change", { new_state: "joining", created_at: "yesterday" }))).toThrow(BotWebhookPayloadError);
-    expect(() => parse(JSON.stringify({ trigger: "bot.state_change", data: {} }))).toThrow(/not an Attendee envelope/);
-    expect(() => parse(envelope("transcript.update", { speaker_name: "A", timestamp_ms: 1, duration_ms: 1, transcription: { transcript: "x" } }, { bot_id: null }))).toThrow(/Unreadable/);
-    const huge = envelope("bot_logs.update", { message: "a".repeat(300_000) });
-    expect(() => parse(huge)).toThrow(/too large/);
   });
 });

@@ -1,26 +1,21 @@
 import { z } from "zod";
-import { BotProviderRequestError, BotWebhookPayloadError } from "./errors";
-import { BotList, BotObject, parseAttendeeEvent, stringMetadata, toProviderBot, toSegment, TRANSCRIPT_ORIGIN_KEY, Utterance } from "./attendee-events";
+import { BotProviderRequestError } from "./errors";
+import { BOT_TRIGGERS, BotList, BotObject, parseAttendeeEvent, stringMetadata, toProviderBot, toSegment, TRANSCRIPT_ORIGIN_KEY, Utterance } from "./attendee-events";
 import { verifyAttendeeSignature } from "./attendee-signature";
-import { requestJson, type HttpOptions } from "./http";
+import { sharedBotVerbs, type BotApiDialect } from "./bot-api";
+import { requestJson, tokenApi, type HttpTuning } from "./http";
 import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
+import { checkWebhookSize } from "./webhook-body";
 
-export interface AttendeeConfig {
+export interface AttendeeConfig extends HttpTuning {
   /** `https://app.attendee.dev` or a self-hosted instance (no `/api/v1`). */
   baseUrl: string;
   apiKey: string;
   /** The project's webhook secret (base64), from Attendee's Settings → Webhooks. */
   webhookSecret: string;
-  timeoutMs?: number;
-  maxAttempts?: number;
-  backoffMs?: number;
-  /** Tests record the waits (backoff, Retry-After) instead of sleeping. */
-  sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
 }
 
-const MAX_WEBHOOK_BYTES = 256 * 1024;
-const WEBHOOK_TRIGGERS = ["bot.state_change", "participant_events.join_leave", "transcript.update", "chat_messages.update"];
 const TERMINAL_STATES = new Set(["ended", "fatal_error", "data_deleted"]);
 
 /**
@@ -31,15 +26,16 @@ const TERMINAL_STATES = new Set(["ended", "fatal_error", "data_deleted"]);
  */
 export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvider {
   const now = config.now ?? (() => new Date());
-  const http: HttpOptions = {
-    baseUrl: `${config.baseUrl.replace(/\/+$/, "")}/api/v1`,
-    headers: { authorization: `Token ${config.apiKey}`, "content-type": "application/json" },
-    timeoutMs: config.timeoutMs ?? 10_000,
-    maxAttempts: config.maxAttempts ?? 4,
-    backoffMs: config.backoffMs ?? 500,
-    ...(config.sleep ? { sleep: config.sleep } : {}),
+  const http = tokenApi(config.baseUrl, config.apiKey, config, { "content-type": "application/json" });
+  const api: BotApiDialect = {
+    path: (botId, action = "") => `/bots/${encodeURIComponent(botId)}${action ? `/${action}` : ""}`,
+    actions: { leave: "leave", chat: "send_chat_message", audio: "output_audio" },
+    chatBody: (message) => ({ to: "everyone", message }),
+    audioBody: (mp3Base64) => ({ type: "audio/mp3", data: mp3Base64 }),
+    // "Bot is in state X but can only be deleted when in scheduled state": already dispatched.
+    dispatchedStatus: 400,
+    readBot: toProviderBot,
   };
-  const path = (botId: string, action = "") => `/bots/${encodeURIComponent(botId)}${action ? `/${action}` : ""}`;
 
   /**
    * Attendee has no idempotent create: a second create with a live bot's deduplication_key is a
@@ -54,6 +50,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
 
   return {
     name: "attendee",
+    ...sharedBotVerbs(http, api),
     async createBot(request: CreateBotRequest) {
       const leave = {
         ...(request.waitingRoomTimeoutSeconds ? { waiting_room_timeout_seconds: request.waitingRoomTimeoutSeconds } : {}),
@@ -72,7 +69,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         transcription_settings: { meeting_closed_captions: {} },
         ...(Object.keys(leave).length ? { automatic_leave_settings: leave } : {}),
         // Attendee only accepts https webhook URLs; otherwise the project-level webhook (dashboard) delivers.
-        ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: WEBHOOK_TRIGGERS }] } : {}),
+        ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: BOT_TRIGGERS }] } : {}),
       };
       try {
         return toProviderBot((await requestJson(http, "POST", "/bots", body)).body);
@@ -84,31 +81,9 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         throw error;
       }
     },
-    async getBot(botId) {
-      return toProviderBot((await requestJson(http, "GET", path(botId))).body);
-    },
-    async leaveCall(botId) {
-      await requestJson(http, "POST", path(botId, "leave"));
-    },
-    async deleteScheduledBot(botId) {
-      try {
-        await requestJson(http, "DELETE", path(botId));
-        return true;
-      } catch (error) {
-        // "Bot is in state X but can only be deleted when in scheduled state": already dispatched.
-        if (error instanceof BotProviderRequestError && error.status === 400) return false;
-        throw error;
-      }
-    },
-    async sendChatMessage(botId, message) {
-      await requestJson(http, "POST", path(botId, "send_chat_message"), { to: "everyone", message });
-    },
-    async outputAudio(botId, mp3Base64) {
-      await requestJson(http, "POST", path(botId, "output_audio"), { type: "audio/mp3", data: mp3Base64 });
-    },
     async getTranscript(botId): Promise<TranscriptSegment[]> {
       // The bot carries the transcript origin in its metadata (see TRANSCRIPT_ORIGIN_KEY).
-      const [bot, transcript] = await Promise.all([requestJson(http, "GET", path(botId)), requestJson(http, "GET", path(botId, "transcript"))]);
+      const [bot, transcript] = await Promise.all([requestJson(http, "GET", api.path(botId)), requestJson(http, "GET", api.path(botId, "transcript"))]);
       const metadata = stringMetadata(BotObject.parse(bot.body).metadata);
       return z
         .array(Utterance)
@@ -119,7 +94,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         });
     },
     parseWebhook(headers, rawBody) {
-      if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw new BotWebhookPayloadError("Webhook body too large");
+      checkWebhookSize(rawBody);
       verifyAttendeeSignature(config.webhookSecret, headers, rawBody);
       return parseAttendeeEvent(rawBody);
     },

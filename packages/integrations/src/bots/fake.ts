@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { BotNotFoundError, BotProviderRequestError } from "./errors";
 import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
-import { parseRecallEvent } from "./recall-provider";
+import { parseRecallEvent } from "./recall-events";
 import { verifyRecallSignature } from "./signature";
 
 /** In-memory provider for service tests: records every call; `failNext` makes the next call throw. */

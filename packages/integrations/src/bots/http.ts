@@ -10,6 +10,26 @@ export interface HttpOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** What an adapter's config may tune about its HTTP; tests shrink the waits or record them. */
+export interface HttpTuning {
+  timeoutMs?: number;
+  maxAttempts?: number;
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** `<base>/api/v1` with `Token` auth: the scheme Recall and Attendee share. */
+export function tokenApi(base: string, apiKey: string, tuning: HttpTuning, headers: Record<string, string> = {}): HttpOptions {
+  return {
+    baseUrl: `${base.replace(/\/+$/, "")}/api/v1`,
+    headers: { authorization: `Token ${apiKey}`, ...headers },
+    timeoutMs: tuning.timeoutMs ?? 10_000,
+    maxAttempts: tuning.maxAttempts ?? 4,
+    backoffMs: tuning.backoffMs ?? 500,
+    ...(tuning.sleep ? { sleep: tuning.sleep } : {}),
+  };
+}
+
 // 409 (conflict), 429 (throttled), 502/503/504 (overloaded) and 507 (ad-hoc pool empty) are all "try again" per Recall's error guide.
 const RETRYABLE = new Set([409, 429, 500, 502, 503, 504, 507]);
 const MAX_RETRY_AFTER_S = 30;

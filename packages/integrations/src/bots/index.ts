@@ -6,8 +6,11 @@ import { createRecallProvider } from "./recall-provider";
 
 export * from "./interface";
 export * from "./errors";
-export { meetingPlatform, MAX_MEETING_URL_LENGTH, type BotPlatform } from "./meeting-url";
-export { createRecallProvider, parseRecallEvent, type RecallConfig } from "./recall-provider";
+export { createRecallProvider, type RecallConfig } from "./recall-provider";
+export { parseRecallEvent } from "./recall-events";
+export { recallStatus } from "./recall-status";
+export { attendeeStatus, type AttendeeStatusContext } from "./attendee-status";
+export { readStoredBotStatus } from "./stored-status";
 export { verifyRecallSignature, signRecallWebhook } from "./signature";
 export { botsEnv, selectedBotProvider, BOT_PROVIDERS, type BotProviderName } from "./env";
 export { createAttendeeProvider, type AttendeeConfig } from "./attendee-provider";

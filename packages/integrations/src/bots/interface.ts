@@ -1,6 +1,6 @@
 /**
- * What Understudy needs from a meeting-bot provider, in the app's own terms. Provider status codes and
- * sub-codes are passed through verbatim (they are not a closed set); the API maps them onto SPEC §4.
+ * What Understudy needs from a meeting-bot provider, in the app's own terms. Each adapter maps its
+ * provider's status codes onto SPEC §4 itself; the codes travel along verbatim only for display.
  */
 
 export interface CreateBotRequest {
@@ -18,10 +18,28 @@ export interface CreateBotRequest {
   idempotencyKey: string;
 }
 
-export interface ProviderStatusChange {
-  code: string;
-  subCode: string | null;
+/** SPEC §4's bot session statuses, the ones the app stores. */
+export type BotStatus = "idle" | "connecting" | "connected" | "recording" | "disconnecting" | "disconnected" | "error";
+
+/** A status change in the app's terms, whoever the provider is. */
+export interface BotStatusReport {
+  /** Null when the provider's code says nothing about where the bot is (post-processing); an unknown code reads as idle. */
+  status: BotStatus | null;
+  /** Why the bot is leaving or left: lobby_timeout, removed, nobody_joined, ended, provider_error, or an unknown sub-code verbatim. */
+  reason: string | null;
+  /**
+   * Set when the reason depends on whether anyone came, which only the app knows (a bot leaving a silent
+   * meeting): the reason once someone was seen joining; `reason` holds the one for an empty meeting.
+   */
+  reasonIfAttended?: string;
+  /** The bot is in the call, past any lobby: what starts the owner's grace. */
+  admitted: boolean;
+  /** When it happened, on the provider's clock. */
   at: Date;
+  /** For status "error": the failure in the provider's words (its sub-code or event type). */
+  failure: string | null;
+  /** The provider's own code and sub-code, verbatim (not a closed set), kept for display and debugging only. */
+  raw: { code: string; subCode: string | null };
 }
 
 export interface ProviderBot {
@@ -29,7 +47,7 @@ export interface ProviderBot {
   botName: string | null;
   joinAt: Date | null;
   metadata: Record<string, string>;
-  statusChanges: ProviderStatusChange[];
+  statusChanges: BotStatusReport[];
 }
 
 export interface TranscriptSegment {
@@ -49,19 +67,7 @@ export interface WebhookParticipant {
 
 /** A verified webhook, normalised. `eventId` is stable across retries and duplicate sends. */
 export type BotWebhookEvent =
-  | {
-      kind: "status";
-      eventId: string;
-      botId: string;
-      metadata: Record<string, string>;
-      code: string;
-      subCode: string | null;
-      at: Date;
-      /** What caused the change, where the provider says (Attendee's `event_type`; Recall has none). */
-      eventType?: string | null;
-      /** The platform reported that a participant removed or refused the bot (Attendee on Teams). */
-      removed?: boolean;
-    }
+  | ({ kind: "status"; eventId: string; botId: string; metadata: Record<string, string> } & BotStatusReport)
   | { kind: "participant"; eventId: string; botId: string; metadata: Record<string, string>; action: "join" | "leave"; participant: WebhookParticipant; at: Date }
   | { kind: "transcript"; eventId: string; botId: string; metadata: Record<string, string>; speaker: WebhookParticipant | null; segment: TranscriptSegment; at: Date }
   /** A chat message someone in the call sent (the bot's own messages are not echoed). `to` is "everyone" or a recipient. */

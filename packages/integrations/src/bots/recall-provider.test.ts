@@ -1,14 +1,13 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
 import type { BotWebhookEvent, MeetingBotProvider } from "./interface";
 import { createRecallProvider } from "./recall-provider";
 import { signRecallWebhook } from "./signature";
+import { fetchHeaders, startTestServer } from "./test-server";
 
 let sandbox: RunningSandbox;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startTestServer>>;
 let receiverUrl: string;
 let provider: MeetingBotProvider;
 const events: BotWebhookEvent[] = [];
@@ -16,29 +15,22 @@ const rejected: string[] = [];
 
 beforeAll(async () => {
   // The receiver verifies with the adapter itself: sandbox signs, adapter checks, over real HTTP.
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      try {
-        events.push(provider.parseWebhook(headers, Buffer.concat(chunks).toString("utf8"), new Date()));
-        res.writeHead(204).end();
-      } catch (error) {
-        rejected.push(String(error));
-        res.writeHead(400).end();
-      }
-    });
+  receiver = await startTestServer((req, body, res) => {
+    try {
+      events.push(provider.parseWebhook(fetchHeaders(req), body, new Date()));
+      res.writeHead(204).end();
+    } catch (error) {
+      rejected.push(String(error));
+      res.writeHead(400).end();
+    }
   });
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/bot`;
+  receiverUrl = `${receiver.url}/api/webhooks/bot`;
   sandbox = await startSandbox({ port: 0, bots: { webhookUrl: receiverUrl, timeScale: 2000 } });
   provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5, timeoutMs: 1000 });
 });
 afterAll(async () => {
   await sandbox.close();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
 });
 beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
@@ -67,10 +59,18 @@ describe("Recall adapter against the sandbox", () => {
   it("creates a bot, receives verified status, participant and transcript events, and reads it back", async () => {
     const bot = await provider.createBot(request("s-1"));
     expect(bot).toMatchObject({ botName: "Ada (via Understudy)", metadata: { session_id: "s-1" }, statusChanges: [] });
-    await until(() => events.some((e) => e.kind === "status" && e.code === "done"));
+    await until(() => events.some((e) => e.kind === "status" && e.raw.code === "done"));
     expect(rejected).toEqual([]);
-    const statuses = events.flatMap((e) => (e.kind === "status" ? [`${e.code}${e.subCode ? `:${e.subCode}` : ""}`] : []));
+    const statuses = events.flatMap((e) => (e.kind === "status" ? [`${e.raw.code}${e.raw.subCode ? `:${e.raw.subCode}` : ""}`] : []));
     expect(statuses).toEqual(["joining_call", "in_call_not_recording", "in_call_recording", "call_ended:call_ended_by_host", "done"]);
+    // The same changes in the app's terms: no Recall code needs reading past the adapter.
+    expect(events.flatMap((e) => (e.kind === "status" ? [[e.status, e.reason, e.admitted]] : []))).toEqual([
+      ["connecting", null, false],
+      ["connected", null, true],
+      ["recording", null, true],
+      ["disconnected", "ended", false],
+      ["disconnected", null, false],
+    ]);
     expect(events.flatMap((e) => (e.kind === "participant" ? [`${e.action} ${e.participant.name}`] : []))).toEqual(["join Ben Okafor", "leave Ben Okafor"]);
     const transcript = events.flatMap((e) => (e.kind === "transcript" ? [e.segment] : []));
     expect(transcript).toHaveLength(2);
@@ -78,7 +78,8 @@ describe("Recall adapter against the sandbox", () => {
     expect(new Set(events.map((e) => e.eventId)).size).toBe(events.length);
     for (const e of events) expect(e.kind !== "ignored" && e.metadata).toEqual({ session_id: "s-1" });
     const fetched = await provider.getBot(bot.id);
-    expect(fetched.statusChanges.at(-1)?.code).toBe("done");
+    expect(fetched.statusChanges.map((c) => c.raw.code)).toEqual(["joining_call", "in_call_not_recording", "in_call_recording", "call_ended", "done"]);
+    expect(fetched.statusChanges.filter((c) => c.admitted).map((c) => c.status)).toEqual(["connected", "recording"]);
     expect(await provider.getTranscript(bot.id)).toHaveLength(2);
   });
 
@@ -109,12 +110,12 @@ describe("Recall adapter against the sandbox", () => {
     await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
     try {
       const bot = await provider.createBot(request("s-chat", "https://meet.google.com/abc-defg-hij"));
-      await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.code === "in_call_recording"));
+      await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.admitted));
       await provider.sendChatMessage(bot.id, "Hi, I'm Ada's stand-in.");
       await provider.outputAudio(bot.id, "SUQzBAAAAAAA");
       await provider.leaveCall(bot.id);
-      await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.code === "done"));
-      expect(events.find((e) => e.kind === "status" && e.botId === bot.id && e.code === "call_ended")).toMatchObject({ subCode: "bot_received_leave_call" });
+      await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.raw.code === "done"));
+      expect(events.find((e) => e.kind === "status" && e.botId === bot.id && e.raw.code === "call_ended")).toMatchObject({ status: "disconnected", reason: "ended", raw: { subCode: "bot_received_leave_call" } });
       await expect(provider.leaveCall(bot.id)).rejects.toBeInstanceOf(BotProviderRequestError);
       const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { chat_messages: { message: string }[]; audio_clips: number };
       expect(inside.chat_messages.map((m) => m.message)).toEqual(["Hi, I'm Ada's stand-in."]);
@@ -170,7 +171,7 @@ describe("Recall webhook verification", () => {
 
   it("accepts a correct signature (also among several, and under svix-* names)", () => {
     const signed = signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_1", ts, body);
-    expect(provider.parseWebhook(headers(signed), body, now)).toMatchObject({ kind: "status", eventId: "msg_1", botId: "b1", code: "in_call_recording" });
+    expect(provider.parseWebhook(headers(signed), body, now)).toMatchObject({ kind: "status", eventId: "msg_1", botId: "b1", status: "recording", admitted: true, at: now, raw: { code: "in_call_recording", subCode: null } });
     const several = { ...signed, "webhook-signature": `v1,AAAA ${signed["webhook-signature"]}` };
     expect(provider.parseWebhook(headers(several), body, now).eventId).toBe("msg_1");
     const svix = { "svix-id": "msg_1", "svix-timestamp": String(ts), "svix-signature": signed["webhook-signature"] ?? "" };

@@ -1,109 +1,13 @@
+import { classifyMeetingUrl, type MeetingLink } from "../meeting-links";
+
 /**
- * Meeting links in free text, HTML and calendar fields: which platform a URL belongs to, and the URL
- * itself once tracking wrappers are peeled off. Platforms are decided on the parsed hostname only
- * (never on substrings), so look-alike domains, userinfo tricks and non-http schemes never count.
+ * Meeting links in free text, HTML and calendar fields. Which platform a URL belongs to is the shared
+ * classifier's answer (meeting-links), the same one that decides where a bot can be sent.
  */
-export type MeetingPlatform = "zoom" | "google_meet" | "teams" | "other";
+export { classifyConferenceUrl, classifyMeetingUrl, MAX_URL_LENGTH, unwrapTracking, type MeetingLink, type MeetingPlatform } from "../meeting-links";
 
-export interface MeetingLink {
-  platform: MeetingPlatform;
-  url: string;
-}
-
-export const MAX_URL_LENGTH = 2048;
 const MAX_LINKS = 10;
 const MAX_SCAN_CHARS = 512_000;
-
-const hostIs = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
-
-/** The platform and normalised URL of a meeting link, or null when it is not one we can join. */
-export function classifyMeetingUrl(raw: string): MeetingLink | null {
-  const url = parseHttpUrl(raw);
-  if (!url) return null;
-  const unwrapped = unwrapTracking(url);
-  return classify(unwrapped);
-}
-
-/** Like classifyMeetingUrl, but any other plain https link (a conference add-on's join URL) counts as "other". */
-export function classifyConferenceUrl(raw: string): MeetingLink | null {
-  const known = classifyMeetingUrl(raw);
-  if (known) return known;
-  const url = parseHttpUrl(raw);
-  return url?.protocol === "https:" ? { platform: "other", url: url.href } : null;
-}
-
-function classify(url: URL): MeetingLink | null {
-  const host = url.hostname.toLowerCase();
-  const path = url.pathname;
-  url.hash = "";
-
-  if (hostIs(host, "zoom.us") || hostIs(host, "zoomgov.com")) {
-    if (/^\/(j|w|s)\/\d{9,11}\/?$/.test(path) || /^\/wc\/(join\/)?\d{9,11}(\/join)?\/?$/.test(path) || /^\/my\/[\w.-]{1,64}\/?$/.test(path)) {
-      return { platform: "zoom", url: url.href };
-    }
-    return null;
-  }
-  if (host === "meet.google.com") {
-    const code = /^\/([a-z]{3}-[a-z]{4}-[a-z]{3})\/?$/.exec(path)?.[1];
-    return code ? { platform: "google_meet", url: `https://meet.google.com/${code}` } : null;
-  }
-  if (host === "teams.microsoft.com" || host === "teams.live.com" || host === "teams.microsoft.us" || host === "gov.teams.microsoft.us") {
-    if (/^\/l\/meetup-join\/.+/.test(path) || /^\/meet\/\d{6,20}\/?$/.test(path) || (path + url.search).startsWith("/v2/?meetingjoin=true")) {
-      return { platform: "teams", url: url.href };
-    }
-    return null;
-  }
-  if (hostIs(host, "webex.com") && /^\/(meet|join|[\w-]+\/j\.php|wbxmjs\/joinservice)\b/.test(path)) {
-    return { platform: "other", url: url.href };
-  }
-  return null;
-}
-
-/** An absolute http(s) URL without credentials, or null. */
-function parseHttpUrl(raw: string): URL | null {
-  const trimmed = raw.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_URL_LENGTH) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  if (url.username || url.password) return null;
-  return url;
-}
-
-/**
- * Click trackers that carry the real destination in the URL: Google's redirector, Outlook Safe Links,
- * Proofpoint URL Defense v2/v3. Unknown trackers are left alone; they never become a meeting link.
- */
-export function unwrapTracking(url: URL, depth = 0): URL {
-  if (depth > 3) return url;
-  const host = url.hostname.toLowerCase();
-  let target: string | null = null;
-  if ((host === "www.google.com" || host === "google.com") && url.pathname === "/url") {
-    target = url.searchParams.get("q") ?? url.searchParams.get("url");
-  } else if (host.endsWith(".safelinks.protection.outlook.com")) {
-    target = url.searchParams.get("url");
-  } else if (host === "urldefense.com" && url.pathname.startsWith("/v3/__")) {
-    const inner = /^\/v3\/__(.+?)__;/.exec(url.pathname + url.search + url.hash)?.[1];
-    target = inner ?? null;
-  } else if (host === "urldefense.proofpoint.com" && url.pathname.startsWith("/v2/url")) {
-    const u = url.searchParams.get("u");
-    target = u ? u.replaceAll("-", "%").replaceAll("_", "/") : null;
-    if (target) {
-      try {
-        target = decodeURIComponent(target);
-      } catch {
-        target = null;
-      }
-    }
-  }
-  if (!target) return url;
-  const inner = parseHttpUrl(target);
-  return inner ? unwrapTracking(inner, depth + 1) : url;
-}
 
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`{}|\\^[\]]+/gi;
 /** Meeting hosts people type without a scheme ("meet.google.com/abc-defg-hij"). */

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botParticipants, botSessions, meetings, transcriptSegments } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { createAttendeeProvider, signAttendeeWebhook, type MeetingBotProvider } from "@understudy/integrations/bots";
+import type { Clock } from "../clock";
+import type { AppDeps } from "../deps";
 import { silentLogger } from "../logger";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { botWebhookContext, deployBot, receiveBotWebhook } from "./index";
-import { testDeps } from "../testing/deps";
+import { recordingJobQueue, testDeps } from "../testing/deps";
+import { botWebhookContext, deployBot, ownerGraceQueue, receiveBotWebhook, runOwnerGrace } from "./index";
 
 /**
  * An Attendee-backed session end to end: deployBot books the bot through the Attendee adapter (a
@@ -23,6 +25,8 @@ let stub: Server;
 let provider: MeetingBotProvider;
 /** What the adapter asked Attendee to create, by bot id: the metadata Attendee will echo. */
 const created = new Map<string, { metadata: Record<string, string> }>();
+/** Every other call the adapter made (chat, audio, leave), in order. */
+const calls: { method: string; url: string; body: string }[] = [];
 
 beforeAll(async () => {
   stub = createServer((req, res) => {
@@ -39,6 +43,7 @@ beforeAll(async () => {
         return;
       }
       // Chat, audio and leave (the stand-in rule may announce): Attendee answers 200.
+      calls.push({ method: req.method ?? "", url: req.url ?? "", body: Buffer.concat(chunks).toString("utf8") });
       res.writeHead(200).end();
     });
   });
@@ -63,13 +68,14 @@ async function deployed() {
 }
 
 /** Sends one webhook as Attendee does: envelope, `requests`-style body (", " separators, \u escapes), signature over canonical JSON. */
-async function deliver(botId: string, metadata: Record<string, string>, trigger: string, data: unknown, options: { key?: string; secret?: string; signed?: boolean } = {}) {
+async function deliver(botId: string, metadata: Record<string, string>, trigger: string, data: unknown, options: { key?: string; secret?: string; signed?: boolean; clock?: Clock; deps?: AppDeps } = {}) {
   const envelope = { idempotency_key: options.key ?? randomUUID(), bot_id: botId, bot_metadata: metadata, trigger, data };
   const rawBody = JSON.stringify(envelope, null, 1)
     .replace(/\n\s*/g, " ")
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const headers = new Headers(options.signed === false ? { "content-type": "application/json" } : signAttendeeWebhook(options.secret ?? SECRET, rawBody));
-  const result = await receiveBotWebhook({ ctx: botWebhookContext(testDeps(db), silentLogger), provider, request: { headers, rawBody } });
+  const deps = options.deps ?? testDeps(db, options.clock ? { clock: options.clock } : {});
+  const result = await receiveBotWebhook({ ctx: botWebhookContext(deps, silentLogger), provider, request: { headers, rawBody } });
   return { status: result.status, outcome: "outcome" in result.body ? result.body.outcome : undefined };
 }
 const stateChange = (t0: number, seconds: number, new_state: string, event_type: string, event_sub_type: string | null = null, event_metadata: Record<string, unknown> = {}) => ({
@@ -139,5 +145,30 @@ describe("Attendee webhooks → bot session", () => {
     expect(await deliver(botId, metadata, "bot.state_change", data, { signed: false })).toEqual({ status: 401, outcome: undefined });
     expect(await deliver(botId, metadata, "bot.state_change", data, { secret: Buffer.from("not the project's secret").toString("base64") })).toEqual({ status: 401, outcome: undefined });
     expect((await db.select().from(botSessions).where(eq(botSessions.id, session.id)))[0]?.status).toBe("idle");
+  });
+});
+
+describe("the grace timer for a quiet Attendee meeting", () => {
+  it("announces through Attendee when it fires after the grace on our clock, once, and not before", async () => {
+    const { session, botId, metadata, origin } = await deployed();
+    const jobs = recordingJobQueue();
+    let now = Date.parse("2026-11-22T10:00:00Z");
+    const clock = { now: () => new Date(now) };
+    const deps = testDeps(db, { clock, jobs });
+    const ctx = botWebhookContext(deps, silentLogger);
+    // Admitted, then nothing: nobody joins or speaks, so no event carries the provider's clock past the grace.
+    await deliver(botId, metadata, "bot.state_change", stateChange(origin, 1, "joining", "join_requested"), { deps });
+    await deliver(botId, metadata, "bot.state_change", stateChange(origin, 20, "joined_recording", "recording_permission_granted"), { deps });
+    expect(jobs.of(ownerGraceQueue).map(({ sessionId, options }) => ({ sessionId, startAfterSeconds: options.startAfter }))).toEqual([{ sessionId: session.id, startAfterSeconds: 300 }]);
+
+    now += 240_000;
+    expect(await runOwnerGrace({ ctx, deps: { provider }, sessionId: session.id })).toEqual({ early: 60 });
+    now += 60_000;
+    expect(await runOwnerGrace({ ctx, deps: { provider }, sessionId: session.id })).toBe("announced");
+    expect(await runOwnerGrace({ ctx, deps: { provider }, sessionId: session.id })).toBe("nothing");
+    expect((await db.select().from(botSessions).where(eq(botSessions.id, session.id)))[0]?.announcedAt?.getTime()).toBe(now);
+    const chat = calls.filter((c) => c.url === `/api/v1/bots/${botId}/send_chat_message`);
+    expect(chat).toHaveLength(1);
+    expect(chat[0]?.body).toContain("type opt out in the chat");
   });
 });

@@ -1,5 +1,5 @@
 import type { BotCoverRule, MeetingAttendee } from "@understudy/db/schema";
-import { meetingPlatform } from "@understudy/integrations/bots";
+import { botPlatform } from "@understudy/integrations/meeting-links";
 
 /**
  * Why a meeting is or is not covered by a stand-in bot. The codes are the API's (`reason`); the UI
@@ -109,7 +109,7 @@ export function decideCover(meeting: CoverMeeting, user: { emails: readonly stri
   if (meeting.status === "cancelled") return { covered: false, reason: "cancelled" };
   if (meeting.status === "completed") return { covered: false, reason: "completed" };
   if (!meeting.meetingUrl) return { covered: false, reason: "no_link" };
-  if (!meetingPlatform(meeting.meetingUrl)) return { covered: false, reason: "unsupported_link" };
+  if (!botPlatform(meeting.meetingUrl)) return { covered: false, reason: "unsupported_link" };
   if (meeting.botCover === true) return { covered: true, reason: "turned_on" };
   if (meeting.botCover === false) return { covered: false, reason: "turned_off" };
   switch (user.rule) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { botSessions, meetings, users } from "@understudy/db/schema";
-import { meetingPlatform, type BotPlatform } from "@understudy/integrations/bots";
+import { botPlatform, type BotPlatform } from "@understudy/integrations/meeting-links";
 import type { UserContext } from "../context";
 import { NotFoundError, ServiceError } from "../errors";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
@@ -23,7 +23,7 @@ export const UNSUPPORTED_PLATFORM = "Unsupported meeting URL: Zoom, Google Meet 
 export async function deployBot({ ctx, input, deps = botDeps(ctx.deps) }: { ctx: UserContext; input: DeployBotInput; deps?: BotDeps }) {
   await assertEntitled(ctx, "bot_deploy");
   const parsed = DeployBotInput.parse(input);
-  const platform = meetingPlatform(parsed.meeting_url);
+  const platform = botPlatform(parsed.meeting_url);
   if (!platform) throw new ServiceError("UNPROCESSABLE", UNSUPPORTED_PLATFORM);
   const userId = ctx.actor.userId;
   const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);

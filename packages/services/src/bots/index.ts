@@ -8,7 +8,7 @@ export { runOwnerGrace, type OwnerGraceOutcome } from "./grace-job";
 export { OWNER_GRACE_QUEUE, OWNER_GRACE_QUEUE_OPTIONS, ownerGraceQueue, type OwnerGraceJobData } from "./queue";
 export { decideStandIn, isOptOutMessage, announcementText, OWNER_GRACE_SECONDS, LOBBY_BUDGET_SECONDS } from "./stand-in";
 export type { StandInDeps } from "./follow-ups";
-export { mapProviderStatus, applyStatusEvent, isLive, LIVE_STATUSES } from "./status";
+export { applyStatusEvent, isLive, LIVE_STATUSES, type SessionState } from "./status";
 export { getBotSessionDetails } from "./details";
 export { getMeetingCapture } from "./meeting-capture";
 export * from "./coverage-schemas";

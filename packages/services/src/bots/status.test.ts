@@ -1,42 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyStatusEvent, mapProviderStatus, type SessionState } from "./status";
+import { recallStatus, type BotStatusReport } from "@understudy/integrations/bots";
+import { seededRandom, shuffledDeliveries } from "../testing/delivery-order";
+import { applyStatusEvent, type SessionState } from "./status";
+
+/** The state machine fed Recall's codes through the Recall adapter's reading (the code tables are tested there). */
 
 const START: SessionState = { status: "idle", reason: null, providerStatus: null, providerSubCode: null, providerStatusAt: null, errorMessage: null, admittedAt: null, endedAt: null };
 const t = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s));
-interface Ev {
-  code: string;
-  subCode: string | null;
-  at: Date;
-}
-const ev = (s: number, code: string, subCode: string | null = null): Ev => ({ code, subCode, at: t(s) });
+type Ev = BotStatusReport;
+const ev = (s: number, code: string, subCode: string | null = null): Ev => recallStatus(code, subCode, t(s));
 const run = (events: Ev[], from = START) => events.reduce(applyStatusEvent, from);
-
-describe("mapProviderStatus", () => {
-  it.each([
-    ["ready", null, "idle", null],
-    ["joining_call", null, "connecting", null],
-    ["in_waiting_room", null, "connecting", null],
-    ["in_call_not_recording", null, "connected", null],
-    ["recording_permission_allowed", null, "connected", null],
-    ["recording_permission_denied", "zoom_local_recording_disabled", "connected", null],
-    ["in_call_recording", null, "recording", null],
-    ["call_ended", "timeout_exceeded_waiting_room", "disconnected", "lobby_timeout"],
-    ["call_ended", "call_ended_by_platform_waiting_room_timeout", "disconnected", "lobby_timeout"],
-    ["call_ended", "bot_kicked_from_call", "disconnected", "removed"],
-    ["call_ended", "bot_kicked_from_waiting_room", "disconnected", "removed"],
-    ["call_ended", "timeout_exceeded_noone_joined", "disconnected", "nobody_joined"],
-    ["call_ended", "call_ended_by_host", "disconnected", "ended"],
-    ["call_ended", "bot_received_leave_call", "disconnected", "ended"],
-    ["call_ended", null, "disconnected", "ended"],
-    ["call_ended", "some_new_sub_code", "disconnected", "some_new_sub_code"],
-    ["done", null, "disconnected", null],
-    ["fatal", "meeting_not_found", "error", "provider_error"],
-    ["analysis_done", null, null, null],
-    ["brand_new_code", null, "idle", null],
-  ])("%s / %s → %s (%s)", (code, sub, status, reason) => {
-    expect(mapProviderStatus(code, sub)).toEqual({ status, reason });
-  });
-});
 
 describe("applyStatusEvent", () => {
   it("walks the usual order and records admission, end, reason and the raw provider status", () => {
@@ -75,17 +48,6 @@ describe("applyStatusEvent", () => {
   });
 });
 
-/** Seeded PRNG (mulberry32) so a failing order can be replayed from the printed seed. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SCRIPTS: Record<string, Ev[]> = {
   ownerAbsent: [ev(0, "joining_call"), ev(5, "in_call_not_recording"), ev(6, "in_call_recording"), ev(892, "call_ended", "timeout_exceeded_everyone_left"), ev(897, "done"), ev(900, "analysis_done")],
   lobby: [ev(0, "joining_call"), ev(2, "in_waiting_room"), ev(602, "call_ended", "timeout_exceeded_waiting_room"), ev(607, "done")],
@@ -100,14 +62,7 @@ describe("property: any arrival order, with duplicates, ends in the in-order sta
     it(name, () => {
       const expected = run(script);
       for (let seed = 1; seed <= 300; seed++) {
-        const random = rng(seed);
-        const deliveries = [...script, ...script.filter(() => random() < 0.3)];
-        for (let i = deliveries.length - 1; i > 0; i--) {
-          const j = Math.floor(random() * (i + 1));
-          const a = deliveries[i];
-          const b = deliveries[j];
-          if (a && b) [deliveries[i], deliveries[j]] = [b, a];
-        }
+        const deliveries = shuffledDeliveries(script, seededRandom(seed));
         const states = deliveries.reduce<SessionState[]>((acc, e) => [...acc, applyStatusEvent(acc.at(-1) ?? START, e)], []);
         expect({ seed, state: states.at(-1) }).toEqual({ seed, state: expected });
         // Monotone: no step ever lowers the status.

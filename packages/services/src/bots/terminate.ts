@@ -15,7 +15,7 @@ export async function terminateBotSession({ ctx, input, deps = botDeps(ctx.deps)
   const session = await getOwnedSessionOrThrow(ctx.db, ctx.actor.userId, input.session_id);
   const mine = and(eq(botSessions.id, session.id), eq(botSessions.userId, ctx.actor.userId));
   if (isLive(session.status)) {
-    // Marked before the call: the provider's call_ended webhook can arrive before leaveCall returns,
+    // Marked before the call: the provider's webhook for the ending can arrive before leaveCall returns,
     // and must find the session already past "recording" so nothing moves it backwards.
     await ctx.db
       .update(botSessions)

@@ -77,8 +77,8 @@ export async function applyBotWebhook({
         sessionId: session.id,
         providerEventId: `${provider}:${event.eventId}`,
         kind: event.kind === "participant" ? `participant.${event.action}` : event.kind,
-        code: event.kind === "status" ? event.code : null,
-        subCode: event.kind === "status" ? event.subCode : null,
+        code: event.kind === "status" ? event.raw.code : null,
+        subCode: event.kind === "status" ? event.raw.subCode : null,
         occurredAt: event.at,
         receivedAt: ctx.clock.now(),
       })

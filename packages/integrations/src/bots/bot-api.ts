@@ -1,0 +1,37 @@
+import { BotProviderRequestError } from "./errors";
+import { requestJson, type HttpOptions } from "./http";
+import type { MeetingBotProvider, ProviderBot } from "./interface";
+
+/** What Recall's and Attendee's bot APIs spell differently for the verbs they share. */
+export interface BotApiDialect {
+  /** The bot's path, or one of its actions' (`leave_call/` or `leave`: each API's own spelling). */
+  path(botId: string, action?: string): string;
+  actions: { leave: string; chat: string; audio: string };
+  chatBody(message: string): unknown;
+  audioBody(mp3Base64: string): unknown;
+  /** What DELETE answers for a bot that has already been dispatched (it can then only be told to leave). */
+  dispatchedStatus: number;
+  readBot(body: unknown): ProviderBot;
+}
+
+type SharedVerbs = Pick<MeetingBotProvider, "getBot" | "leaveCall" | "deleteScheduledBot" | "sendChatMessage" | "outputAudio">;
+
+/** The verbs that are one request each, in either API. */
+export function sharedBotVerbs(http: HttpOptions, api: BotApiDialect): SharedVerbs {
+  const post = async (botId: string, action: string, body?: unknown) => void (await requestJson(http, "POST", api.path(botId, action), body));
+  return {
+    getBot: async (botId) => api.readBot((await requestJson(http, "GET", api.path(botId))).body),
+    leaveCall: (botId) => post(botId, api.actions.leave),
+    async deleteScheduledBot(botId) {
+      try {
+        await requestJson(http, "DELETE", api.path(botId));
+        return true;
+      } catch (error) {
+        if (error instanceof BotProviderRequestError && error.status === api.dispatchedStatus) return false;
+        throw error;
+      }
+    },
+    sendChatMessage: (botId, message) => post(botId, api.actions.chat, api.chatBody(message)),
+    outputAudio: (botId, mp3Base64) => post(botId, api.actions.audio, api.audioBody(mp3Base64)),
+  };
+}
