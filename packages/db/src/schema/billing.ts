@@ -36,7 +36,8 @@ export const payments = pgTable(
     stripeInvoiceId: text().unique(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+  // Ascending: read backwards it is the history's `created_at desc`; a `desc` index (NULLS LAST) is not.
+  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 // Every webhook event id applied once, whatever its source.
@@ -63,7 +64,7 @@ export const supportRequests = pgTable(
     deliveryError: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("support_requests_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("support_requests_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 export type SupportRequest = typeof supportRequests.$inferSelect;
