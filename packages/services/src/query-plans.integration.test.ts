@@ -18,6 +18,10 @@ import { listMeetings } from "./meetings/list";
 import { ListMeetingsInput } from "./meetings/schemas";
 import { listNotifications } from "./notifications/list";
 import { getPaymentHistory } from "./subscription/status";
+import { silentLogger } from "./logger";
+import { recoverPendingSummaries, type SummaryJobQueue } from "./summaries/recover";
+import { retryUndeliveredSupportRequests } from "./support/deliver";
+import type { SupportMailer } from "./support/mailer";
 import { listSupportRequests } from "./support/submit";
 import { makeUserCtx } from "./testing/helpers";
 import { HOT_MEETINGS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
@@ -42,6 +46,11 @@ beforeAll(async () => {
 
 const ctx = (role: "user" | "admin" = "user") => makeUserCtx(session.db, seed.hotUserId, { role, clock: fixedClock(seed.now) });
 const meetingsPage = (input: Partial<ListMeetingsInput>) => () => listMeetings({ ctx: ctx(), input: ListMeetingsInput.parse(input) });
+
+const systemCtx = () => ({ db: session.db, clock: fixedClock(seed.now), log: silentLogger, actor: { type: "system" as const } });
+const unused = () => Promise.reject(new Error("a plan test sends no jobs and no mail"));
+const unusedQueue: SummaryJobQueue = { hasLiveJob: unused, send: unused };
+const unusedMailer: SupportMailer = { transport: { send: unused }, supportAddress: "support@plans.test", from: { address: "app@plans.test" } };
 
 /** A page of `n` rows after `skipped` others: read about that many, and look up per row only the `n` shown. */
 const page = (n: number, skipped = 0): PlanBudget => ({ rows: 2 * (n + skipped), loops: n });
@@ -73,6 +82,9 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
     run: () => resolveCredential(session.db, fixedClock(seed.now), { value: seed.sessionToken, source: "cookie" }),
   },
   { name: "api token", budget: lookup, run: () => resolveCredential(session.db, fixedClock(seed.now), { value: seed.apiToken, source: "bearer" }) },
+  // The worker's 5-minute sweeps: the seed leaves nothing for them, and finding that out must not read the tables.
+  { name: "pending summary recovery", budget: lookup, run: () => recoverPendingSummaries({ ctx: systemCtx(), queue: unusedQueue }) },
+  { name: "support delivery retry", budget: lookup, run: () => retryUndeliveredSupportRequests({ ctx: systemCtx(), mailer: unusedMailer }) },
 ];
 
 describe("query plans on a seeded database", () => {

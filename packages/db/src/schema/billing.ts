@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { paymentStatus } from "./enums";
 import { users } from "./users";
@@ -64,7 +65,11 @@ export const supportRequests = pgTable(
     deliveryError: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("support_requests_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("support_requests_user_created_idx").on(t.userId, t.createdAt),
+    // The delivery retry (every 5 minutes): only the requests still undelivered.
+    index("support_requests_undelivered_idx").on(t.createdAt).where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 export type SupportRequest = typeof supportRequests.$inferSelect;

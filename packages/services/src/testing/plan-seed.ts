@@ -90,8 +90,9 @@ async function seedPerUserRows(sql: postgres.Sql, owners: () => postgres.Pending
     from ${owners()}, generate_series(1, u.n / 2) i`;
   await sql`insert into payments (user_id, plan_id, amount_cents, payment_status, created_at)
     select u.id, 'pro', 2999, 'paid', ${at}::timestamptz - i * interval '1 day' from ${owners()}, generate_series(1, u.n / 5) i`;
-  await sql`insert into support_requests (user_id, subject, message, created_at)
-    select u.id, 'Help ' || i, 'Please ' || i, ${at}::timestamptz - i * interval '1 day' from ${owners()}, generate_series(1, u.n / 10) i`;
+  await sql`insert into support_requests (user_id, subject, message, created_at, delivered_at)
+    select u.id, 'Help ' || i, 'Please ' || i, ${at}::timestamptz - i * interval '1 day', ${at}::timestamptz - i * interval '1 day'
+    from ${owners()}, generate_series(1, u.n / 10) i`;
   await sql`insert into gmail_messages (user_id, message_id, subject, sender, sent_at, snippet, is_invite)
     select u.id, 'msg-' || i, 'Invite ' || i, 'someone@example.com', case when i % 10 <> 0 then ${at}::timestamptz - i * interval '1 hour' end,
       'Join us', i % 2 = 0
