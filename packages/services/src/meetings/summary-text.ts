@@ -6,8 +6,8 @@ const overview = sql<string | null>`nullif(btrim(${meetingSummaries.content}->>'
 
 /**
  * The `summary` the API shows (SPEC §7's Meeting.summary) is the overview of the meeting's newest ready AI
- * summary when there is one, else the meeting's own plain-text summary. This is the first half, for each row of
- * `meetingId`'s query, as a subquery to LEFT JOIN LATERAL onto an already-limited page: it then walks the
+ * summary when there is one, else the meeting's own plain-text summary. This subquery finds that overview for
+ * each row `meetingId` belongs to; LEFT JOIN LATERAL it onto an already-limited page, and it walks the
  * (meeting_id, version) index once per row shown, never once per row of the user's whole list.
  */
 export function latestOverviewOf(db: Executor, meetingId: Column) {
