@@ -457,6 +457,23 @@ describeRoute("GET", "/admin/users", (route) => {
     expect(Array.isArray(all.body) && all.body.length).toBeGreaterThan(0);
   });
 
+  it("pages with limit and offset query parameters, and answers 422 to a bad one", async () => {
+    const tag = randomUUID();
+    const { token } = await member({ role: "admin" });
+    await member({ name: `Paged ${tag} a` });
+    await member({ name: `Paged ${tag} b` });
+    const ids = async (query: string) => {
+      const res = await call("GET", `/admin/users?q=${tag}&${query}`, { token });
+      expect(res.status).toBe(200);
+      return (route.response.parse(res.body) as { id: string }[]).map((u) => u.id);
+    };
+    const both = await ids("limit=2");
+    expect(both).toHaveLength(2);
+    expect([...(await ids("limit=1")), ...(await ids("limit=1&offset=1"))]).toEqual(both);
+    expectDetail(await call("GET", "/admin/users?limit=0", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/admin/users?offset=-1", { token }), 422, /offset/);
+  });
+
   it("answers 422 to an admin for an unknown query parameter", async () => {
     const { token } = await member({ role: "admin" });
     expectDetail(await call("GET", "/admin/users?page=2", { token }), 422, /page/);

@@ -31,7 +31,7 @@ const ListMeetingsQuery = z.strictObject({
 
 const ExportQuery = z.strictObject({ format: ExportFormat, tz: ExportTimeZone.optional() });
 
-const AdminUsersQuery = z.strictObject({ q: z.string().optional() });
+const AdminUsersQuery = z.strictObject({ q: z.string().optional(), limit: z.coerce.number().int().optional(), offset: z.coerce.number().int().optional() });
 
 /** Query-string form of the search input: the procedure checks lengths, dates and NUL characters. */
 const SearchQuery = z.strictObject({

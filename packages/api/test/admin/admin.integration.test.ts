@@ -48,6 +48,23 @@ describe("admin users", () => {
     expect(list[0]).toMatchObject({ id: user.id, subscription_plan: "free", trial_days_remaining: 3, is_active: true, role: "user" });
   });
 
+  it("pages newest first with limit and offset, ties broken by id, and rejects a page size over 1000", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { token } = await signedInUser(db, { role: "admin" });
+    const admin = await makeCaller(db, token);
+    const joined = new Date("2026-03-01T00:00:00Z");
+    const made = [];
+    for (const [i, at] of [ago(3), joined, joined, ago(1)].entries()) made.push(await createTestUser(db, { name: `Pager ${i} ${tag}`, createdAt: at }));
+    const [older, tieA, tieB, newest] = made.map((u) => u.id);
+    const ties = [tieA, tieB].sort().reverse();
+    const page = async (limit: number, offset: number) => (await admin.admin.users({ q: tag, limit, offset })).map((u) => u.id);
+    expect(await page(2, 0)).toEqual([newest, older]);
+    expect(await page(2, 2)).toEqual(ties);
+    expect(await page(1000, 3)).toEqual([ties[1]]);
+    expect((await admin.admin.users({ q: tag })).map((u) => u.id)).toEqual([newest, older, ...ties]);
+    await expect(admin.admin.users({ limit: 1001 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
   it("is refused to non-admins (FORBIDDEN) and to anonymous callers (UNAUTHORIZED) through the router", async () => {
     const { token } = await signedInUser(db);
     const member = await makeCaller(db, token);

@@ -16,7 +16,7 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp({ withTimezone: true, mode: "date" }),
     revokedAt: timestamp({ withTimezone: true, mode: "date" }),
   },
-  (t) => [index("api_tokens_user_id_idx").on(t.userId)],
+  (t) => [index("api_tokens_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 export type ApiToken = typeof apiTokens.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { paymentStatus } from "./enums";
 import { users } from "./users";
@@ -36,7 +37,8 @@ export const payments = pgTable(
     stripeInvoiceId: text().unique(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+  // Ascending: read backwards it is the history's `created_at desc`; a `desc` index (NULLS LAST) is not.
+  (t) => [index("payments_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 // Every webhook event id applied once, whatever its source.
@@ -63,7 +65,11 @@ export const supportRequests = pgTable(
     deliveryError: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("support_requests_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("support_requests_user_created_idx").on(t.userId, t.createdAt),
+    // The delivery retry (every 5 minutes): only the requests still undelivered.
+    index("support_requests_undelivered_idx").on(t.createdAt).where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 export type SupportRequest = typeof supportRequests.$inferSelect;

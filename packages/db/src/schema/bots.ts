@@ -67,7 +67,8 @@ export const botSessions = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    index("bot_sessions_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Read backwards: the list's `created_at desc, id desc` with no sort.
+    index("bot_sessions_user_created_idx").on(t.userId, t.createdAt, t.id),
     uniqueIndex("bot_sessions_provider_bot_idx").on(t.provider, t.providerBotId),
     index("bot_sessions_meeting_idx").on(t.meetingId),
     // One bot per meeting: at most one session of a meeting that has not finished, even when two syncs race.

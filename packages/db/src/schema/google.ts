@@ -81,7 +81,8 @@ export const gmailMessages = pgTable(
   },
   (t) => [
     uniqueIndex("gmail_messages_user_message_idx").on(t.userId, t.messageId),
-    index("gmail_messages_user_invite_sent_idx").on(t.userId, t.isInvite, t.sentAt.desc()),
+    // Read backwards: the invite list's `sent_at desc, message_id desc` (nulls first, as that order puts them).
+    index("gmail_messages_user_invite_sent_idx").on(t.userId, t.isInvite, t.sentAt, t.messageId),
   ],
 );
 

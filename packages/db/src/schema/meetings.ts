@@ -39,7 +39,11 @@ export const meetings = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    index("meetings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc(), t.id),
+    // Ascending, so one index serves both list orders: a backward scan is `scheduled_at desc, id desc` exactly
+    // (a `desc` index is NULLS LAST, which `order by ... desc` is not, and then PostgreSQL sorts the whole set).
+    index("meetings_user_scheduled_idx").on(t.userId, t.scheduledAt, t.id),
+    // The list filtered by status, and "upcoming" (scheduled, after now): a range of this index, in list order.
+    index("meetings_user_status_scheduled_idx").on(t.userId, t.status, t.scheduledAt, t.id),
     uniqueIndex("meetings_user_source_external_idx").on(t.userId, t.source, t.externalId),
     // The bot scheduler's every-minute question: scheduled meetings with a link starting soon, for everyone.
     index("meetings_due_for_bot_idx")

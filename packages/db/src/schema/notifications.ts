@@ -14,7 +14,8 @@ export const notifications = pgTable(
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt.desc())],
+  // Ascending: read backwards it is `created_at desc` (NULLS FIRST), the list's order; a `desc` index is not.
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 export type Notification = typeof notifications.$inferSelect;

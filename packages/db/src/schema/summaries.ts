@@ -44,6 +44,8 @@ export const meetingSummaries = pgTable(
   (t) => [
     uniqueIndex("meeting_summaries_meeting_version_idx").on(t.meetingId, t.version),
     index("meeting_summaries_user_idx").on(t.userId),
+    // The recovery sweep (every 5 minutes): the few versions still pending, oldest first, without reading the rest.
+    index("meeting_summaries_pending_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     index("meeting_summaries_user_search_idx").using("gin", t.userId, t.searchVector),
   ],
 );

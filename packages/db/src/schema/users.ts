@@ -17,7 +17,8 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true, mode: "date" }),
   },
-  (t) => [index("users_created_at_idx").on(t.createdAt)],
+  // The admin list's order, `created_at desc, id desc`, read backwards; `id` makes its pages stable.
+  (t) => [index("users_created_at_idx").on(t.createdAt, t.id)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { count, desc, gt, ilike, lte, or, sql } from "drizzle-orm";
 import { users } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { toUserResponse } from "../auth/schemas";
-import type { AdminListUsersInput, AdminStatsResponse } from "./schemas";
+import { ADMIN_USERS_PAGE, type AdminListUsersInput, type AdminStatsResponse } from "./schemas";
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
@@ -12,8 +12,10 @@ export async function listUsers({ ctx, input }: { ctx: UserContext; input: Admin
     .select()
     .from(users)
     .where(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
-    .orderBy(desc(users.createdAt))
-    .limit(1000);
+    // (created_at, id) is the index's order read backwards, so a page is a short index range, never a sort of everyone.
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.limit ?? ADMIN_USERS_PAGE)
+    .offset(input.offset ?? 0);
   const now = ctx.clock.now();
   return rows.map((u) => toUserResponse(u, now));
 }

@@ -1,28 +1,49 @@
-import { and, asc, desc, eq, getTableColumns, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, or, sql, type Placeholder, type SQL, type Subquery } from "drizzle-orm";
+import type { Database } from "@understudy/db";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { prepared } from "../lib/prepared";
 import { toMeetingResponse, type ListMeetingsInput } from "./schemas";
-import { summaryTextSql } from "./summary-text";
-
-const columns = { ...getTableColumns(meetings), summaryText: summaryTextSql };
+import { latestOverviewOf } from "./summary-text";
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A subquery's columns as a selection more fields can join (drizzle has no `page.*, x`). */
+function columnsOf<T extends Record<string, unknown>>(sq: Subquery<string, T>): T {
+  return Object.fromEntries(Object.keys(sq._.selectedFields).map((key) => [key, (sq as unknown as T)[key]])) as T;
+}
+
+/**
+ * The page first, in index order, cut by LIMIT/OFFSET; then each of its rows' summary text. Selected beside the
+ * scan, the summary lookup would also run for every row OFFSET skips. The outer ORDER BY restates the page's
+ * order, which the planner already has from the subquery, so it costs no sort.
+ */
+function pageQuery(db: Database, where: SQL | undefined, direction: typeof asc, limit: number | Placeholder, offset: number | Placeholder) {
+  const page = db
+    .select()
+    .from(meetings)
+    .where(where)
+    .orderBy(direction(meetings.scheduledAt), direction(meetings.id))
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+  const latest = latestOverviewOf(db, page.id);
+  return db
+    .select({ ...columnsOf(page), summaryText: sql<string | null>`coalesce(${latest.overview}, ${page.summary})` })
+    .from(page)
+    .leftJoinLateral(latest, sql`true`)
+    .orderBy(direction(page.scheduledAt), direction(page.id));
 }
 
 export async function listMeetings({ ctx, input }: { ctx: UserContext; input: ListMeetingsInput }) {
   const { q, status, upcoming, order, limit, offset } = input;
   if (!q && !status && !upcoming && order === "desc") {
     const rows = await prepared(ctx.db, "meetings_list_latest", () =>
-      ctx.db
-        .select(columns)
-        .from(meetings)
-        .where(eq(meetings.userId, sql.placeholder("userId")))
-        .orderBy(desc(meetings.scheduledAt), desc(meetings.id))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare("meetings_list_latest"),
+      pageQuery(ctx.db, eq(meetings.userId, sql.placeholder("userId")), desc, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+        "meetings_list_latest",
+      ),
     ).execute({ userId: ctx.actor.userId, limit, offset });
     return rows.map((r) => toMeetingResponse(r, r.summaryText));
   }
@@ -33,13 +54,6 @@ export async function listMeetings({ ctx, input }: { ctx: UserContext; input: Li
     const pattern = `%${escapeLike(q)}%`;
     filters.push(or(ilike(meetings.title, pattern), ilike(meetings.description, pattern)));
   }
-  const direction = order === "asc" ? asc : desc;
-  const rows = await ctx.db
-    .select(columns)
-    .from(meetings)
-    .where(and(...filters))
-    .orderBy(direction(meetings.scheduledAt), direction(meetings.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await pageQuery(ctx.db, and(...filters), order === "asc" ? asc : desc, limit, offset);
   return rows.map((r) => toMeetingResponse(r, r.summaryText));
 }

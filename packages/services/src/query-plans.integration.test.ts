@@ -1,0 +1,143 @@
+/**
+ * The plans of the statements behind every list and lookup a request makes, on a seeded database: each must
+ * read an index range about the size of what it returns. A sequential scan of a seeded table, a sort of the
+ * user's whole set (an index whose order does not match the ORDER BY) or a per-row lookup run for rows the
+ * page does not show fails the test with the statement and what is wrong with its plan.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { listUsers } from "./admin/users";
+import { getAnalyticsOverview } from "./analytics/overview";
+import { getAnalyticsWeekly } from "./analytics/weekly";
+import { listApiTokens } from "./api-tokens/tokens";
+import { resolveCredential } from "./auth/resolve-actor";
+import { listBotSessions } from "./bots/list";
+import { fixedClock } from "./clock";
+import { storedInvites } from "./gmail/detect";
+import { getMeeting } from "./meetings/get";
+import { listMeetings } from "./meetings/list";
+import { ListMeetingsInput } from "./meetings/schemas";
+import { listNotifications } from "./notifications/list";
+import { getPaymentHistory } from "./subscription/status";
+import { silentLogger } from "./logger";
+import { recoverPendingSummaries, type SummaryJobQueue } from "./summaries/recover";
+import { retryUndeliveredSupportRequests } from "./support/deliver";
+import type { SupportMailer } from "./support/mailer";
+import { listSupportRequests } from "./support/submit";
+import { makeUserCtx } from "./testing/helpers";
+import { HOT_MEETINGS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
+import { openPlanSession, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "./testing/query-plans";
+
+let session: PlanSession;
+let seed: PlanSeed;
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL missing: is the vitest globalSetup configured?");
+  const opened = await openPlanSession(url);
+  session = opened;
+  try {
+    seed = await seedPlanData(opened.sql);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return () => opened.close();
+});
+
+const ctx = (role: "user" | "admin" = "user") => makeUserCtx(session.db, seed.hotUserId, { role, clock: fixedClock(seed.now) });
+const meetingsPage = (input: Partial<ListMeetingsInput>) => () => listMeetings({ ctx: ctx(), input: ListMeetingsInput.parse(input) });
+
+const systemCtx = () => ({ db: session.db, clock: fixedClock(seed.now), log: silentLogger, actor: { type: "system" as const } });
+const unused = () => Promise.reject(new Error("a plan test sends no jobs and no mail"));
+const unusedQueue: SummaryJobQueue = { hasLiveJob: unused, send: unused };
+const unusedMailer: SupportMailer = { transport: { send: unused }, supportAddress: "support@plans.test", from: { address: "app@plans.test" } };
+
+/** A page of `n` rows after `skipped` others: read about that many, and look up per row only the `n` shown. */
+const page = (n: number, skipped = 0): PlanBudget => ({ rows: 2 * (n + skipped), loops: n });
+const lookup: PlanBudget = { rows: 4, loops: 4 };
+
+const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[] = [
+  { name: "meetings list, newest first", budget: page(20), run: meetingsPage({ limit: 20 }) },
+  { name: "meetings list, third page", budget: page(20, 40), run: meetingsPage({ limit: 20, offset: 40 }) },
+  { name: "meetings list, oldest first", budget: page(20), run: meetingsPage({ limit: 20, order: "asc" }) },
+  { name: "meetings list, cancelled only", budget: page(20), run: meetingsPage({ limit: 20, status: "cancelled" }) },
+  { name: "meetings list, upcoming, soonest first", budget: page(20), run: meetingsPage({ limit: 20, upcoming: true, order: "asc" }) },
+  { name: "meetings list, upcoming, latest first", budget: page(20), run: meetingsPage({ limit: 20, upcoming: true }) },
+  { name: "meeting by id", budget: lookup, run: () => getMeeting({ ctx: ctx(), input: { id: seed.meetingId } }) },
+  { name: "bot sessions", budget: page(100), run: () => listBotSessions({ ctx: ctx() }) },
+  { name: "notifications", budget: page(50), run: () => listNotifications({ ctx: ctx() }) },
+  { name: "payment history", budget: page(100), run: () => getPaymentHistory({ ctx: ctx() }) },
+  { name: "support requests", budget: page(10), run: () => listSupportRequests({ ctx: ctx() }) },
+  { name: "gmail invites", budget: page(50), run: () => storedInvites(ctx(), seed.hotUserId) },
+  // 25 tokens, 5 of them active: the list has no LIMIT, and reads the user's tokens, not the table's.
+  { name: "api tokens", budget: { rows: 50, loops: 4 }, run: () => listApiTokens({ ctx: ctx() }) },
+  { name: "admin users, first page", budget: page(1000), run: () => listUsers({ ctx: ctx("admin"), input: {} }) },
+  { name: "admin users, a later page", budget: page(100, 1000), run: () => listUsers({ ctx: ctx("admin"), input: { limit: 100, offset: 1000 } }) },
+  // Aggregates read the user's meetings (all of them, or eight weeks' worth), but only theirs: never the table.
+  { name: "analytics overview", budget: { rows: HOT_MEETINGS, loops: 4 }, run: () => getAnalyticsOverview({ ctx: ctx() }) },
+  { name: "analytics weekly", budget: { rows: HOT_MEETINGS, loops: 4 }, run: () => getAnalyticsWeekly({ ctx: ctx() }) },
+  {
+    name: "session cookie",
+    budget: lookup,
+    run: () => resolveCredential(session.db, fixedClock(seed.now), { value: seed.sessionToken, source: "cookie" }),
+  },
+  { name: "api token", budget: lookup, run: () => resolveCredential(session.db, fixedClock(seed.now), { value: seed.apiToken, source: "bearer" }) },
+  // The worker's 5-minute sweeps: the seed leaves nothing for them, and finding that out must not read the tables.
+  { name: "pending summary recovery", budget: lookup, run: () => recoverPendingSummaries({ ctx: systemCtx(), queue: unusedQueue }) },
+  { name: "support delivery retry", budget: lookup, run: () => retryUndeliveredSupportRequests({ ctx: systemCtx(), mailer: unusedMailer }) },
+];
+
+describe("query plans on a seeded database", () => {
+  it("the seed gives the hot user full pages and a signed-in session and token", async () => {
+    expect(await listMeetings({ ctx: ctx(), input: ListMeetingsInput.parse({ limit: 20, status: "cancelled" }) })).toHaveLength(20);
+    expect((await listNotifications({ ctx: ctx() })).notifications).toHaveLength(50);
+    expect(await listUsers({ ctx: ctx("admin"), input: { limit: 100, offset: 1000 } })).toHaveLength(100);
+    const clock = fixedClock(seed.now);
+    expect((await resolveCredential(session.db, clock, { value: seed.sessionToken, source: "cookie" }))?.actor.userId).toBe(seed.hotUserId);
+    expect((await resolveCredential(session.db, clock, { value: seed.apiToken, source: "bearer" }))?.actor.userId).toBe(seed.hotUserId);
+  });
+
+  it.each(cases)("$name: every statement reads about what it returns", async ({ budget, run }) => {
+    const statements = await session.record(run);
+    expect(statements.length).toBeGreaterThan(0);
+    const bad: { query: string; problems: string[] }[] = [];
+    for (const statement of statements) {
+      const problems = planProblems(await session.explain(statement), budget, SEEDED_TABLES);
+      if (problems.length) bad.push({ query: statement.query, problems });
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("planProblems", () => {
+  const scan = (over: Partial<PlanNode>): PlanNode => ({ "Node Type": "Index Scan", "Relation Name": "meetings", "Actual Rows": 20, "Actual Loops": 1, ...over });
+
+  it("passes a limited index scan with one lookup per row shown", () => {
+    const plan: PlanNode = {
+      "Node Type": "Nested Loop",
+      "Actual Rows": 20,
+      "Actual Loops": 1,
+      Plans: [{ "Node Type": "Limit", "Actual Rows": 20, "Actual Loops": 1, Plans: [scan({})] }, scan({ "Relation Name": "meeting_summaries", "Actual Rows": 1, "Actual Loops": 20 })],
+    };
+    expect(planProblems(plan, page(20), SEEDED_TABLES)).toEqual([]);
+  });
+
+  it("names a sequential scan, a sort of the whole set and a lookup per row scanned", () => {
+    const plan: PlanNode = {
+      "Node Type": "Limit",
+      "Actual Rows": 20,
+      "Actual Loops": 1,
+      Plans: [
+        { "Node Type": "Sort", "Actual Rows": 20, "Actual Loops": 1, Plans: [scan({ "Node Type": "Seq Scan", "Actual Rows": 3000, "Rows Removed by Filter": 19000 })] },
+        scan({ "Relation Name": "meeting_summaries", "Actual Rows": 1, "Actual Loops": 3000 }),
+      ],
+    };
+    expect(planProblems(plan, page(20), SEEDED_TABLES)).toEqual([
+      "Sort of 3000 rows (budget 40)",
+      "Seq Scan on meetings",
+      "Seq Scan on meetings touched 22000 rows (budget 40)",
+      "Index Scan on meeting_summaries touched 3000 rows (budget 40)",
+      "Index Scan meeting_summaries ran 3000 times (budget 20)",
+    ]);
+  });
+});
