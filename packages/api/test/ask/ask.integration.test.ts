@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { transcriptSegments } from "@understudy/db/schema";
 import { createTestMeeting } from "@understudy/db/test";
-import { createOpenAIModel, FakeLanguageModel, languageModelFromEnv, type LanguageModel, type StructuredRequest } from "@understudy/integrations/ai";
+import { createOpenAIModel, FakeLanguageModel, type LanguageModel, type StructuredRequest } from "@understudy/integrations/ai";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -13,6 +13,7 @@ import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { embedMeetingTranscript } from "@understudy/services/search/embed";
 import { askMeetings, AskInput, AskResponse, NOT_ANSWERED } from "@understudy/services/ask";
 import { sandboxModel, testDeps } from "@understudy/services/testing/deps";
+import type { AppDeps } from "@understudy/services/deps";
 
 const { db, close } = connectTestDb();
 let sandbox: RunningSandbox;
@@ -20,6 +21,7 @@ let sandbox: RunningSandbox;
 type Caller = Awaited<ReturnType<typeof makeCaller>>;
 let ada: { id: string; caller: Caller };
 let bob: { id: string; caller: Caller };
+let deps: AppDeps;
 const ids: Record<string, string> = {};
 
 /** The sandbox model over HTTP, recording every prompt it is sent. */
@@ -47,7 +49,7 @@ const INJECTION =
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  const deps = testDeps(db, { model: sandboxModel(sandbox.url, { apiKey: "sk-sandbox-test" }) });
+  deps = testDeps(db, { model: sandboxModel(sandbox.url, { apiKey: "sk-sandbox-test" }), queryEmbedder: sandboxModel(sandbox.url, { apiKey: "sk-sandbox-test", timeoutMs: 3000, maxRetries: 0 }) });
 
   const a = await signedInUser(db, { name: "Ada Lovelace" });
   const b = await signedInUser(db, { name: "Bob Stone" });
@@ -75,7 +77,7 @@ beforeAll(async () => {
   // Where the database has pgvector (PGlite) transcripts are also embedded, so passages are chunks of several
   // turns fused with full text; without it (Debian's PostgreSQL) they are single turns. The answers are the same.
   const system = { db, clock: systemClock, log: silentLogger, actor: { type: "system" as const }, deps: testDeps(db) };
-  const embedder = must(languageModelFromEnv());
+  const embedder = must(deps.model);
   for (const meetingId of Object.values(ids)) await embedMeetingTranscript({ ctx: system, embedder, meetingId });
 });
 afterAll(async () => {
@@ -85,7 +87,7 @@ afterAll(async () => {
 beforeEach(async () => void (await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" })));
 
 const ask = (userId: string, question: string, model: LanguageModel, extra: Partial<AskInput> = {}) =>
-  askMeetings({ ctx: makeUserCtx(db, userId), input: AskInput.parse({ question, ...extra }), model });
+  askMeetings({ ctx: makeUserCtx(db, userId, { deps }), input: AskInput.parse({ question, ...extra }), model });
 
 describe("search.ask against the sandbox model", () => {
   it("answers from the user's meetings with citations that link into the transcript", async () => {

@@ -105,8 +105,10 @@ describe("deploy validation", () => {
     const { ctx } = await ada();
     // Bots of earlier tests still in their meetings would spend the armed faults on their own calls (announcements).
     await rig.control("POST", "/__sandbox/reset");
-    await rig.control("POST", "/__sandbox/faults", { bots_api: { server_error: 4 } });
+    // Twice the adapter's attempts: a late call of an earlier bot that slips in cannot leave this create a success.
+    await rig.control("POST", "/__sandbox/faults", { bots_api: { server_error: 8 } });
     await expect(deployBot({ ctx, input: { meeting_url: "https://zoom.us/j/1234567890" }, deps: rig.deps })).rejects.toMatchObject({ code: "UPSTREAM_UNAVAILABLE" });
+    await rig.control("POST", "/__sandbox/reset");
     expect((await listBotSessions({ ctx })).sessions).toEqual([]);
     expect(await db.select().from(meetings).where(eq(meetings.userId, ctx.actor.userId))).toEqual([]);
   });
