@@ -19,7 +19,9 @@ import { ListMeetingsInput } from "./meetings/schemas";
 import { listNotifications } from "./notifications/list";
 import { getPaymentHistory } from "./subscription/status";
 import { silentLogger } from "./logger";
-import { recoverPendingSummaries, type SummaryJobQueue } from "./summaries/recover";
+import { recoverPendingSummaries } from "./summaries/recover";
+import type { JobQueue } from "./jobs/queue";
+import { testDeps } from "./testing/deps";
 import { retryUndeliveredSupportRequests } from "./support/deliver";
 import type { SupportMailer } from "./support/mailer";
 import { listSupportRequests } from "./support/submit";
@@ -47,9 +49,9 @@ beforeAll(async () => {
 const ctx = (role: "user" | "admin" = "user") => makeUserCtx(session.db, seed.hotUserId, { role, clock: fixedClock(seed.now) });
 const meetingsPage = (input: Partial<ListMeetingsInput>) => () => listMeetings({ ctx: ctx(), input: ListMeetingsInput.parse(input) });
 
-const systemCtx = () => ({ db: session.db, clock: fixedClock(seed.now), log: silentLogger, actor: { type: "system" as const } });
+const systemCtx = () => ({ db: session.db, clock: fixedClock(seed.now), log: silentLogger, actor: { type: "system" as const }, deps: testDeps(session.db, { jobs: unusedQueue }) });
 const unused = () => Promise.reject(new Error("a plan test sends no jobs and no mail"));
-const unusedQueue: SummaryJobQueue = { hasLiveJob: unused, send: unused };
+const unusedQueue: JobQueue = { hasLiveJob: unused, send: unused };
 const unusedMailer: SupportMailer = { transport: { send: unused }, supportAddress: "support@plans.test", from: { address: "app@plans.test" } };
 
 /** A page of `n` rows after `skipped` others: read about that many, and look up per row only the `n` shown. */
@@ -83,7 +85,7 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   },
   { name: "api token", budget: lookup, run: () => resolveCredential(session.db, fixedClock(seed.now), { value: seed.apiToken, source: "bearer" }) },
   // The worker's 5-minute sweeps: the seed leaves nothing for them, and finding that out must not read the tables.
-  { name: "pending summary recovery", budget: lookup, run: () => recoverPendingSummaries({ ctx: systemCtx(), queue: unusedQueue }) },
+  { name: "pending summary recovery", budget: lookup, run: () => recoverPendingSummaries({ ctx: systemCtx() }) },
   { name: "support delivery retry", budget: lookup, run: () => retryUndeliveredSupportRequests({ ctx: systemCtx(), mailer: unusedMailer }) },
 ];
 
