@@ -1,8 +1,8 @@
 /* Every background job of the product, in one list: apps/worker registers these, nothing else. */
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
-import { ownerGraceJob } from "./bots/owner-grace.job";
-import { botScheduleJob } from "./bots/schedule.job";
+import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
+import { botScheduleJob } from "./bots/booking/schedule.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";

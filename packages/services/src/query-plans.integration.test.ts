@@ -10,7 +10,7 @@ import { getAnalyticsOverview } from "./analytics/overview";
 import { getAnalyticsWeekly } from "./analytics/weekly";
 import { listApiTokens } from "./api-tokens/tokens";
 import { resolveCredential } from "./auth/resolve-actor";
-import { listBotSessions } from "./bots/list";
+import { listBotSessions } from "./bots/sessions/list";
 import { fixedClock } from "./clock";
 import { storedInvites } from "./gmail/detect";
 import { getMeeting } from "./meetings/get";

@@ -11,7 +11,7 @@ import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
-import { botScheduleQueue } from "@understudy/services/bots/schedule-queue";
+import { botScheduleQueue } from "@understudy/services/bots/booking/queue";
 import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
 import { supportMailerFromEnv } from "@understudy/services/support/mailer";
 import { insertTranscript } from "@understudy/services/testing/transcripts";

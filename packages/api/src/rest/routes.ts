@@ -12,7 +12,7 @@ import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } fro
 import { CheckoutInput, CheckoutResponse, PortalResponse } from "@understudy/services/billing/schemas";
 import { BotSessionDetailsResponse, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "@understudy/services/bots/schemas";
 import { SupportRequestInput, SupportRequestResponse } from "@understudy/services/support/schemas";
-import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "@understudy/services/bots/coverage-schemas";
+import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "@understudy/services/bots/coverage/coverage-schemas";
 import { AskInput, AskResponse } from "@understudy/services/ask/schemas";
 import { MAX_SEARCH_RESULTS, SearchResponse } from "@understudy/services/search/schemas";
 import { MEETING_PLATFORMS } from "@understudy/db/schema";

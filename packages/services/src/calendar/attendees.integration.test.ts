@@ -6,7 +6,7 @@ import { createTestUser } from "@understudy/db/test";
 import type { RunningSandbox } from "@understudy/sandbox";
 import { fixedClock } from "../clock";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { decideCover } from "../bots/coverage";
+import { decideCover } from "../bots/coverage/coverage";
 import type { GoogleDeps } from "../google/deps";
 import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
 import { syncCalendar } from "./sync";

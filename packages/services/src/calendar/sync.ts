@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { googleConnections, notifications, type GoogleConnection } from "@understudy/db/schema";
 import { GoogleApiError, type CalendarEvent, type GoogleSession } from "@understudy/integrations/google";
 import type { ServiceContext, UserContext } from "../context";
-import { requestBotSchedule } from "../bots/schedule-queue";
+import { requestBotSchedule } from "../bots/booking/queue";
 import { ConflictError, ServiceError } from "../errors";
 import { googleDeps, type GoogleDeps } from "../google/deps";
 import { findConnection, openSession, RECONNECT_MESSAGE, toServiceError } from "../google/internal";

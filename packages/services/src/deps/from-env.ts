@@ -7,7 +7,7 @@ import { googleConnectorFromEnv } from "@understudy/integrations/google";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { systemClock, type Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
-import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/schedule-policy";
+import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
 import { PLANS, PRO_PRICE_CENTS } from "../subscription/plans";
 import { searchEnv } from "../search/env";
 import { supportMailerFromEnv } from "../support/mailer";

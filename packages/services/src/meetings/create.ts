@@ -1,6 +1,6 @@
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
-import { requestBotSchedule } from "../bots/schedule-queue";
+import { requestBotSchedule } from "../bots/booking/queue";
 import { toMeetingResponse, type CreateMeetingInput } from "./schemas";
 
 export async function createMeeting({ ctx, input }: { ctx: UserContext; input: CreateMeetingInput }) {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { NotFoundError } from "../errors";
-import { requestBotSchedule } from "../bots/schedule-queue";
+import { requestBotSchedule } from "../bots/booking/queue";
 import { isUuid } from "./internal";
 import type { MeetingIdInput } from "./schemas";
 

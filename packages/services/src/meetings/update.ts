@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { meetings, type NewMeeting } from "@understudy/db/schema";
 import { withTransaction, type UserContext } from "../context";
-import { requestBotSchedule } from "../bots/schedule-queue";
+import { requestBotSchedule } from "../bots/booking/queue";
 import { getOwnedMeetingOrThrow } from "./internal";
 import { toMeetingResponse, type UpdateMeetingInput } from "./schemas";
 import { summaryTextOf } from "./summary-text";

@@ -3,7 +3,7 @@ import type { Database } from "@understudy/db";
 import { createOpenAIModel, type LanguageModel, type OpenAIModelConfig } from "@understudy/integrations/ai";
 import { systemClock } from "../clock";
 import type { AppConfig, AppDeps } from "../deps";
-import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/schedule-policy";
+import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
 import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
 
 export interface SentJob {

@@ -1,0 +1,28 @@
+import type { UserContext } from "../../context";
+import { getOwnedMeetingOrThrow } from "../../meetings/internal";
+import { absentInvitees, latestSessionOfMeeting, loadParticipants, loadTranscript, ownerArrival, participantEntry } from "./attendance";
+import { loadOwnerIdentity } from "../stand-in/owner";
+import { toBotSessionResponse, toStandInResponse, type MeetingCaptureInput } from "../schemas";
+import { isLive } from "../webhook/status";
+
+/**
+ * What the meeting page shows of a meeting a bot attended: who came (the bot's participants, then the
+ * calendar invitees it never saw), the owner's arrival, and the transcript. `live` tells the page to keep
+ * refreshing while the bot is still in the call.
+ */
+export async function getMeetingCapture({ ctx, input }: { ctx: UserContext; input: MeetingCaptureInput }) {
+  const meeting = await getOwnedMeetingOrThrow(ctx.db, ctx.actor.userId, input.meeting_id);
+  const session = await latestSessionOfMeeting(ctx.db, meeting.id, ctx.actor.userId);
+  const transcript = await loadTranscript(ctx.db, meeting.id, ctx.actor.userId);
+  if (!session) return { live: false, session: null, stand_in: null, owner_arrival: null, attendance: [], transcript };
+  const owner = await loadOwnerIdentity(ctx.db, session);
+  const participants = await loadParticipants(ctx.db, session.id);
+  return {
+    live: isLive(session.status),
+    session: toBotSessionResponse(session),
+    stand_in: toStandInResponse(session),
+    owner_arrival: ownerArrival(session, meeting.scheduledAt),
+    attendance: [...participants.map((p) => participantEntry(p, owner)), ...absentInvitees(meeting.attendees, participants, session)],
+    transcript,
+  };
+}

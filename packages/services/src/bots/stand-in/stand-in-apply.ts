@@ -1,0 +1,84 @@
+import { and, eq, isNull, max } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
+import { botEvents, botPreferences, botSessions, type BotOwnerJoinAction } from "@understudy/db/schema";
+import type { ServiceContext } from "../../context";
+import type { FollowUp } from "../webhook/follow-ups";
+import { loadOwnerIdentity } from "./owner";
+import { announcementText, decideStandIn } from "./stand-in";
+import { isLive } from "../webhook/status";
+
+export type StandInOutcome = "announced" | "handed_over" | "nothing";
+
+/** The user's "when I join" setting; no row = the default, hand over and leave. */
+async function onOwnerJoin(tx: Executor, userId: string): Promise<BotOwnerJoinAction> {
+  const [row] = await tx.select({ onOwnerJoin: botPreferences.onOwnerJoin }).from(botPreferences).where(eq(botPreferences.userId, userId)).limit(1);
+  return row?.onOwnerJoin ?? "leave";
+}
+
+/**
+ * The provider's "now" is the newest timestamp among all the session's events, not just the one being
+ * applied: when events past the grace overtook the admission, the admission itself must see them.
+ */
+async function providerNow(tx: Executor, sessionId: string, current: Date | null): Promise<Date | null> {
+  if (!current) return null;
+  const [row] = await tx.select({ at: max(botEvents.occurredAt) }).from(botEvents).where(eq(botEvents.sessionId, sessionId));
+  return row?.at && row.at > current ? row.at : current;
+}
+
+/**
+ * Applies the stand-in decision to a session already locked by the caller's transaction. Each milestone is
+ * claimed with a conditional update (only while still unset), so the announcement and the hand-over
+ * happen once whatever mix of duplicate, reordered and timer-driven calls reaches here.
+ */
+export async function applyStandInRule(
+  tx: Executor,
+  ctx: ServiceContext,
+  input: { sessionId: string; botId: string | null; providerNow: Date | null; graceTimerFired: boolean },
+  followUps: FollowUp[],
+): Promise<StandInOutcome> {
+  const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, input.sessionId)).limit(1);
+  if (!session) return "nothing";
+  // Nothing left to decide: skip the queries below (this runs on every webhook).
+  if (session.optedOutAt || session.handedOverAt || !session.admittedAt) return "nothing";
+  // The setting only matters for a hand-over, so it is read only then.
+  const now = session.announcedAt ? input.providerNow : await providerNow(tx, session.id, input.providerNow);
+  const decision = decideStandIn(session, { providerNow: now, graceTimerFired: input.graceTimerFired, onOwnerJoin: "leave" });
+  const botId = session.providerBotId ?? input.botId;
+  const unclaimed = (column: typeof botSessions.handedOverAt | typeof botSessions.announcedAt) => and(eq(botSessions.id, session.id), isNull(column), isNull(botSessions.optedOutAt));
+
+  // Milestones decided by an event are stamped on the provider's clock, so they line up with the
+  // attendance times (also when the sandbox plays a meeting fast); the timer stamps ours.
+  const stamp = now ?? ctx.clock.now();
+  if (decision.action === "hand_over") {
+    const leave = (await onOwnerJoin(tx, session.userId)) === "leave";
+    const [claimed] = await tx
+      .update(botSessions)
+      .set({
+        handedOverAt: stamp,
+        // Staying silent keeps the session recording to the end, which then gives its reason.
+        ...(leave ? { reason: "owner_joined", ...(isLive(session.status) ? { status: "disconnecting" as const } : {}) } : {}),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(unclaimed(botSessions.handedOverAt))
+      .returning({ id: botSessions.id });
+    if (!claimed) return "nothing";
+    if (leave && botId) followUps.push({ kind: "leave", sessionId: session.id, botId, why: "owner_joined" });
+    ctx.log.info({ sessionId: session.id, leave }, "owner joined within the grace: handed over");
+    return "handed_over";
+  }
+
+  if (decision.action === "announce") {
+    if (!botId) return "nothing";
+    const claimedAt = stamp;
+    const [claimed] = await tx
+      .update(botSessions)
+      .set({ announcedAt: claimedAt, updatedAt: ctx.clock.now() })
+      .where(and(unclaimed(botSessions.announcedAt), isNull(botSessions.handedOverAt)))
+      .returning({ id: botSessions.id });
+    if (!claimed) return "nothing";
+    const owner = await loadOwnerIdentity(tx, session);
+    followUps.push({ kind: "announce", sessionId: session.id, botId, text: announcementText({ botName: session.botName, ownerName: owner.displayName }), claimedAt });
+    return "announced";
+  }
+  return "nothing";
+}

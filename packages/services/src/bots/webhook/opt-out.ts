@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
+import { botParticipants, botSessions, meetingSummaries, transcriptSegments, type BotSession } from "@understudy/db/schema";
+import type { ServiceContext } from "../../context";
+import type { FollowUp } from "./follow-ups";
+import { isLive } from "./status";
+
+/**
+ * Someone typed "opt out": the bot leaves (after this transaction commits, so within the webhook's own
+ * round trip) and everything captured of the meeting goes: its transcript, the attendance this session
+ * recorded, and the summaries made from that transcript. Later events of the session are dropped on
+ * arrival. Honoured even when the message is delivered after the bot already left.
+ */
+export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }, followUps: FollowUp[]): Promise<void> {
+  if (session.optedOutAt) return;
+  const live = isLive(session.status);
+  await tx
+    .update(botSessions)
+    .set({
+      // When it was typed (the provider's clock, like the other milestones an event decides).
+      optedOutAt: event.at,
+      reason: "opted_out",
+      participantCount: 0,
+      ...(live ? { status: "disconnecting" as const } : {}),
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(botSessions.id, session.id));
+  await tx.delete(botParticipants).where(eq(botParticipants.sessionId, session.id));
+  if (session.meetingId) {
+    await tx.delete(transcriptSegments).where(and(eq(transcriptSegments.meetingId, session.meetingId), eq(transcriptSegments.userId, session.userId)));
+    await tx.delete(meetingSummaries).where(and(eq(meetingSummaries.meetingId, session.meetingId), eq(meetingSummaries.userId, session.userId)));
+  }
+  if (live) followUps.push({ kind: "leave", sessionId: session.id, botId: session.providerBotId ?? event.botId, why: "opted_out" });
+  ctx.log.info({ sessionId: session.id }, "opt-out: leaving and deleting the capture");
+}
