@@ -64,7 +64,8 @@ export const ListMeetingsInput = z
   .strictObject({
     q: z.string().trim().max(200).refine(hasNoNul, NO_NUL).optional(),
     status: MeetingStatus.optional(),
-    upcoming: z.boolean().optional(),
+    // The message names the query string's spelling: REST callers send `upcoming=true`.
+    upcoming: z.boolean({ error: 'Invalid option: expected one of "true"|"false"' }).optional(),
     order: z.enum(["asc", "desc"]).default("desc"),
     limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(100),
     offset: z.number().int().min(0).max(1_000_000).default(0),
