@@ -11,6 +11,7 @@ import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type Run
 import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
 import { botWebhookContext, receiveBotWebhook, setOwnerGraceJobSender, type BotDeps, type OwnerGraceJobData } from "../bots";
+import { replyToDelivery, type WebhookReply } from "./webhook-reply";
 
 export interface BotRig {
   sandbox: RunningSandbox;
@@ -20,7 +21,7 @@ export interface BotRig {
   /** The sandbox's OpenAI speech, which the receiver uses for spoken announcements. */
   speech: SpeechSynthesizer;
   /** What the receiver answered, in order. */
-  responses: { status: number; outcome?: string }[];
+  responses: WebhookReply[];
   /** `bots.owner-grace` jobs the app asked for (recorded, not run: tests run the job body themselves). */
   graceJobs: (OwnerGraceJobData & { startAfterSeconds: number })[];
   control(method: string, path: string, body?: unknown): Promise<unknown>;
@@ -45,12 +46,8 @@ export async function startBotRig(db: Database, options: { timeScale?: number } 
     req.on("end", () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      receiveBotWebhook({ ctx: botWebhookContext({ db, clock: systemClock, log: silentLogger }), provider: current, speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } })
-        .then((result) => {
-          responses.push({ status: result.status, ...("outcome" in result.body ? { outcome: String(result.body.outcome) } : {}) });
-          res.writeHead(result.status, { "content-type": "application/json" }).end(JSON.stringify(result.body));
-        })
-        .catch(() => res.writeHead(500).end());
+      const delivery = receiveBotWebhook({ ctx: botWebhookContext({ db, clock: systemClock, log: silentLogger }), provider: current, speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } });
+      void replyToDelivery(res, delivery, responses);
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -1,3 +1,4 @@
+import { answerWebhook, readWebhookBody } from "@understudy/api/rest";
 import { configuredBillingProvider, receiveStripeWebhook, webhookContext } from "@understudy/services/billing";
 import { db } from "~/server/db";
 import { log } from "~/server/log";
@@ -9,13 +10,12 @@ const systemClock = { now: () => new Date() };
 
 /** Stripe's signed deliveries: the raw body is verified before anything is parsed (STYLE §5). */
 export async function POST(request: Request): Promise<Response> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return Response.json({ received: false, detail: "Payload too large" }, { status: 413 });
-  const rawBody = await request.text();
-  if (rawBody.length > MAX_BODY_BYTES) return Response.json({ received: false, detail: "Payload too large" }, { status: 413 });
-  const result = await receiveStripeWebhook({
-    ctx: webhookContext({ db, clock: systemClock, log }),
-    billing: configuredBillingProvider(),
-    request: { rawBody, signature: request.headers.get("stripe-signature") },
+  return answerWebhook(log, async () => {
+    const rawBody = await readWebhookBody(request, MAX_BODY_BYTES);
+    return receiveStripeWebhook({
+      ctx: webhookContext({ db, clock: systemClock, log }),
+      billing: configuredBillingProvider(),
+      request: { rawBody, signature: request.headers.get("stripe-signature") },
+    });
   });
-  return Response.json(result.body, { status: result.status, headers: { "cache-control": "no-store" } });
 }
