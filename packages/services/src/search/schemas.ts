@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { MEETING_PLATFORMS } from "@understudy/db/schema";
+import { DayInput } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
 
 /** Longer queries are refused with a clear message; nobody types 500 characters into a search box. */
 export const MAX_QUERY_LENGTH = 500;
 export const MAX_SEARCH_RESULTS = 50;
 export const MAX_PARTICIPANT_LENGTH = 200;
-
-const Day = z.iso.date({ error: "must be a date, YYYY-MM-DD" });
 
 export const SearchInput = z
   .strictObject({
@@ -17,8 +16,8 @@ export const SearchInput = z
       .refine(hasNoNul, NO_NUL)
       .meta({ description: `Words, "a phrase", -excluded, or: web-search syntax; at most ${MAX_QUERY_LENGTH} characters` }),
     /** Inclusive, by the meeting's scheduled day (UTC). */
-    from: Day.optional().meta({ description: "First day, YYYY-MM-DD (UTC)" }),
-    to: Day.optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
+    from: DayInput.optional().meta({ description: "First day, YYYY-MM-DD (UTC)" }),
+    to: DayInput.optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
     platform: z.enum(MEETING_PLATFORMS).optional(),
     /** Part of a name or email: someone who spoke in the meeting, was invited to it or organised it. */
     participant: z

@@ -1,10 +1,14 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "~/server/auth";
+import { withDetailErrors } from "~/server/auth-errors";
 import { signInLimited } from "~/server/request";
 
 export const dynamic = "force-dynamic";
-export const GET = handlers.GET;
+
+export async function GET(request: NextRequest) {
+  return withDetailErrors(await handlers.GET(request));
+}
 
 export async function POST(request: NextRequest) {
-  return signInLimited(request) ?? handlers.POST(request);
+  return signInLimited(request) ?? withDetailErrors(await handlers.POST(request));
 }
