@@ -30,7 +30,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { createLogger } from "@understudy/services";
+import { answerWebhook } from "@understudy/api/rest";
+import { createLogger, silentLogger } from "@understudy/services";
 import { botWebhookContext, receiveBotWebhook } from "@understudy/services/bots";
 import { and, count, createDb, eq, inArray, isNotNull, sql, type Database } from "@understudy/db";
 import { startEmbeddedPostgres } from "@understudy/db/embedded";
@@ -393,7 +394,14 @@ async function benchWebhooks(db: Database, sandbox: RunningSandbox) {
         return Promise.resolve({ status: 200, body: { received: true } });
       },
     ],
-    ["full", (headers, rawBody) => receiveBotWebhook({ ctx, provider, request: { headers, rawBody } })],
+    [
+      "full",
+      async (headers, rawBody) => {
+        // What /api/webhooks/bot answers: the receiver's outcome or domain error, rendered by the route's helper.
+        const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx, provider, request: { headers, rawBody } }));
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+    ],
   ];
   const rows: Record<string, { events_per_s: number; p50_ms: number; p95_ms: number; statuses: Record<string, number>; outcomes?: Record<string, number> }> = {};
   for (const [name, handler] of handlers) {

@@ -6,8 +6,9 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { ServiceContext, UserActor, UserContext } from "@understudy/services/context";
 import type { AppDeps } from "@understudy/services/deps";
-import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, ServiceError } from "./errors";
-import { limits } from "@understudy/services/lib/rate-limit";
+import { ForbiddenError, UnauthorizedError } from "@understudy/services/errors";
+import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, isInputValidationError, ServiceError } from "./errors";
+import { enforce, limits } from "@understudy/services/lib/rate-limit";
 import { isCrossSiteRequest } from "./lib/same-origin";
 import { silentLogger, type Logger } from "@understudy/services/logger";
 import { readCredential, resolveCredential, type ResolvedAuth } from "@understudy/services/auth/resolve-actor";
@@ -44,7 +45,8 @@ export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
 
 /* ---------------------------------------------------------------------------------------------------------
  * 2. Initialisation and the error surface
- * Domain errors become tRPC errors in one middleware (below); unknown errors are logged and hidden.
+ * Domain errors (also those of the middlewares below) and input validation failures become tRPC errors
+ * through ERROR_TABLE in one middleware; unknown errors are logged and hidden.
  * ------------------------------------------------------------------------------------------------------- */
 
 /** Field errors keyed by the field's own name, also inside nested inputs (`{ id, patch: { title } }` → `title`). */
@@ -79,6 +81,7 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
     if (cause.code === "INTERNAL" || cause.code === "UPSTREAM_UNAVAILABLE") ctx.log.error({ err: cause, path }, "service failure");
     throw mapped;
   }
+  if (isInputValidationError(error)) throw new TRPCError({ code: ERROR_TABLE.VALIDATION.trpc, message: error.message, cause });
   if (error.code === "INTERNAL_SERVER_ERROR") {
     ctx.log.error({ err: cause ?? error, path }, "unhandled error");
     throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: GENERIC_INTERNAL_MESSAGE, cause: error });
@@ -94,15 +97,10 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
 export const publicProcedure = t.procedure.use(errorMapping);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
-  if (!ctx.auth) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not authenticated" });
+  if (!ctx.auth) throw new UnauthorizedError("Not authenticated");
   if (type === "mutation") {
-    if (ctx.auth.source === "cookie" && isCrossSiteRequest(ctx.headers)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: "Cross-site request refused" });
-    }
-    const retryAfter = limits.writes.hit(ctx.auth.actor.userId, ctx.clock.now().getTime());
-    if (retryAfter > 0) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many requests, slow down", cause: { retryAfter } });
-    }
+    if (ctx.auth.source === "cookie" && isCrossSiteRequest(ctx.headers)) throw new ForbiddenError("Cross-site request refused");
+    enforce(limits.writes, ctx.auth.actor.userId, ctx.clock.now().getTime());
   }
   const actor: UserActor = ctx.auth.actor;
   const service: UserContext = { db: ctx.db, clock: ctx.clock, log: ctx.log.child({ userId: actor.userId }), actor, deps: ctx.deps };
@@ -110,7 +108,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.service.actor.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
+  if (ctx.service.actor.role !== "admin") throw new ForbiddenError("Admins only");
   return next({ ctx });
 });
 

@@ -1,34 +1,54 @@
 /* ---------------------------------------------------------------------------------------------------------
  * Domain errors
- * Services throw only these. The code union is closed: adding a code forces a row in the API's ERROR_TABLE.
+ * Services throw only these. The code union is closed: adding a code forces a row in the API's ERROR_TABLE,
+ * which is the one place that says what each code is over tRPC and over HTTP.
  * ------------------------------------------------------------------------------------------------------- */
 
 export type ServiceErrorCode =
+  /** The input broke a rule of its schema (a field is missing, too long, of the wrong type). */
   | "VALIDATION"
+  /** The request is well formed but cannot be acted on as asked (no such plan, an invite link that is not its own). */
+  | "BAD_REQUEST"
   | "UNPROCESSABLE"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "SUBSCRIPTION_REQUIRED"
   | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "PRECONDITION_FAILED"
   | "LIMIT_EXCEEDED"
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_INVALID"
   | "INTERNAL";
 
+export interface ServiceErrorOptions {
+  cause?: unknown;
+  retryAfterSeconds?: number;
+  /**
+   * An INTERNAL error's message is replaced by a generic one before it leaves the server, because it may
+   * describe our internals. Set this when the message was written for the caller (a webhook sender's
+   * "retry later").
+   */
+  expose?: boolean;
+}
+
 export class ServiceError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+  readonly expose: boolean;
+
   constructor(
     readonly code: ServiceErrorCode,
     message: string,
-    options?: { cause?: unknown; retryAfterSeconds?: number },
+    options?: ServiceErrorOptions,
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "ServiceError";
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.expose = options?.expose ?? false;
   }
-  readonly retryAfterSeconds: number | undefined;
 }
 
 export class NotFoundError extends ServiceError {
@@ -40,6 +60,12 @@ export class NotFoundError extends ServiceError {
 export class ValidationError extends ServiceError {
   constructor(message: string) {
     super("VALIDATION", message);
+  }
+}
+
+export class BadRequestError extends ServiceError {
+  constructor(message: string) {
+    super("BAD_REQUEST", message);
   }
 }
 
@@ -62,8 +88,8 @@ export class ConflictError extends ServiceError {
 }
 
 export class RateLimitError extends ServiceError {
-  constructor(retryAfterSeconds: number) {
-    super("LIMIT_EXCEEDED", "Too many requests, slow down", { retryAfterSeconds });
+  constructor(retryAfterSeconds: number, message = "Too many requests, slow down") {
+    super("LIMIT_EXCEEDED", message, { retryAfterSeconds });
   }
 }
 

@@ -1,9 +1,17 @@
 import "server-only";
+import { errorResponse } from "@understudy/api/errors";
+import { enforce, limits } from "@understudy/services";
 
-export function clientIp(request: Request): string {
+function clientIp(request: Request): string {
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
 }
 
-export function tooManyRequests(retryAfter: number): Response {
-  return Response.json({ detail: "Too many sign-in attempts, try again shortly" }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+/** The sign-in limit per client address: its 429 `{detail}` answer (with Retry-After) once hit, else null. */
+export function signInLimited(request: Request): Response | null {
+  try {
+    enforce(limits.signIn, clientIp(request), Date.now(), "Too many sign-in attempts, try again shortly");
+    return null;
+  } catch (error) {
+    return errorResponse(error);
+  }
 }

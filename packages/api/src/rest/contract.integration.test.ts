@@ -725,7 +725,7 @@ for (const [method, path] of [
 }
 
 describeRoute("POST", "/gmail/meetings/{email_id}/add", () => {
-  it("answers 404 for an invite that was never detected for this user, and 422 for unknown fields", async () => {
+  it("answers 404 for an invite not detected for this user, and 422 for unknown fields", async () => {
     const { token } = await member();
     expectDetail(await call("POST", "/gmail/meetings/18c2f0a1b2c3d4e5/add", { token, json: { scheduled_at: "2030-01-01T10:00:00Z" } }), 404, /not found/i);
     expectDetail(await call("POST", "/gmail/meetings/18c2f0a1b2c3d4e5/add", { token, json: { when: "soon" } }), 422, /Unknown field: when/);

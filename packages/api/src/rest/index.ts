@@ -3,3 +3,4 @@ export { buildOpenApiDocument } from "./openapi";
 export { restRoutes } from "./routes";
 export type { RestRoute } from "./define";
 export { renderApiDocsHtml } from "./docs-html";
+export { answerWebhook, readWebhookBody } from "./webhook";

@@ -1,48 +1,57 @@
+import { MethodNotAllowedError, ServiceError } from "../errors";
 import type { HttpMethod, RestRoute } from "./define";
+import { decodePath, PATH_NOT_FOUND } from "./path";
 
 interface CompiledRoute {
   route: RestRoute;
-  pattern: RegExp;
-  names: string[];
+  /** Literal segments as strings; `{name}` segments as `{ param: name }`. */
+  segments: (string | { param: string })[];
 }
 
-export type MatchResult =
-  | { kind: "found"; route: RestRoute; params: Record<string, string> }
-  | { kind: "method-not-allowed"; allow: HttpMethod[] }
-  | { kind: "not-found" };
+export interface MatchedRoute {
+  route: RestRoute;
+  params: Record<string, string>;
+}
 
+function matchSegments(compiled: CompiledRoute, segments: string[]): Record<string, string> | null {
+  if (compiled.segments.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, expected] of compiled.segments.entries()) {
+    const actual = segments[i] ?? "";
+    if (typeof expected === "string") {
+      if (actual !== expected) return null;
+    } else {
+      if (actual === "") return null;
+      params[expected.param] = actual;
+    }
+  }
+  return params;
+}
+
+/**
+ * Finds the row for a method and a path (relative to the contract's mount point), matching decoded
+ * segments. Throws the domain errors the contract answers with: 404 for a path that names nothing (also
+ * one whose %-encoding is broken), 405 with the methods the path has.
+ */
 export function createMatcher(routes: RestRoute[]) {
-  const compiled: CompiledRoute[] = routes.map((route) => {
-    const names: string[] = [];
-    const source = route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a?: string, b?: string) => {
-      names.push((a ?? b) as string);
-      return "([^/]+)";
-    });
-    return { route, names, pattern: new RegExp(`^${source}/?$`) };
-  });
-  return (method: string, path: string): MatchResult => {
+  const compiled: CompiledRoute[] = routes.map((route) => ({
+    route,
+    segments: route.path
+      .split("/")
+      .slice(1)
+      .map((s) => (/^\{\w+\}$/.test(s) ? { param: s.slice(1, -1) } : s)),
+  }));
+  return (method: string, path: string): MatchedRoute => {
+    const segments = decodePath(path);
+    if (!segments) throw new ServiceError("NOT_FOUND", PATH_NOT_FOUND);
     const allow: HttpMethod[] = [];
     for (const c of compiled) {
-      const m = c.pattern.exec(path);
-      if (!m) continue;
-      if (c.route.method !== method) {
-        allow.push(c.route.method);
-        continue;
-      }
-      const params: Record<string, string> = {};
-      c.names.forEach((name, i) => {
-        params[name] = safeDecode(m[i + 1] ?? "");
-      });
-      return { kind: "found", route: c.route, params };
+      const params = matchSegments(c, segments);
+      if (!params) continue;
+      if (c.route.method === method) return { route: c.route, params };
+      allow.push(c.route.method);
     }
-    return allow.length ? { kind: "method-not-allowed", allow } : { kind: "not-found" };
+    if (allow.length) throw new MethodNotAllowedError(allow);
+    throw new ServiceError("NOT_FOUND", PATH_NOT_FOUND);
   };
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

@@ -6,7 +6,10 @@ type JsonSchema = Record<string, unknown>;
 
 const ErrorResponse = z.object({ detail: z.string() }).meta({ id: "Error", description: "Every error has this shape" });
 
-/** OpenAPI 3.1 from the same zod schemas the procedures validate with. */
+/**
+ * OpenAPI 3.1 from the same zod schemas the procedures validate with: request bodies and query parameters
+ * as the schemas' inputs (a defaulted field is optional), responses as their outputs.
+ */
 export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
   const components: Record<string, JsonSchema> = {};
   const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
@@ -15,16 +18,25 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
       $defs?: Record<string, JsonSchema>;
       $schema?: string;
     };
-    for (const [id, def] of Object.entries(out.$defs ?? {})) components[id] = def;
+    for (const [id, def] of Object.entries(out.$defs ?? {})) addComponent(id, def);
     delete out.$defs;
     delete out.$schema;
     if (typeof out.id === "string") {
       const id = out.id;
       delete out.id;
-      components[id] = out;
+      addComponent(id, out);
       return { $ref: `#/components/schemas/${id}` };
     }
     return out;
+  };
+  // A schema whose input and output differ (defaults, transforms) cannot be one component: the request
+  // would be documented with the response's required fields, or the reverse. Refuse rather than guess.
+  const addComponent = (id: string, schema: JsonSchema) => {
+    const existing = components[id];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(schema)) {
+      throw new Error(`OpenAPI: schema "${id}" differs as request and as response; give one of them its own id`);
+    }
+    components[id] = schema;
   };
   const errorRef = toSchema(ErrorResponse, "output");
   const paths: Record<string, Record<string, unknown>> = {};

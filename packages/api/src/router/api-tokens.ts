@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { MessageResponse } from "@understudy/services/auth";
 import {
@@ -10,7 +9,7 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "@understudy/services/api-tokens";
-import { limits } from "@understudy/services/lib/rate-limit";
+import { enforce, limits } from "@understudy/services/lib/rate-limit";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const apiTokensRouter = createTRPCRouter({
@@ -19,8 +18,7 @@ export const apiTokensRouter = createTRPCRouter({
     .input(CreateApiTokenInput)
     .output(CreatedApiTokenResponse)
     .mutation(({ ctx, input }) => {
-      const retryAfter = limits.tokenCreation.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
-      if (retryAfter > 0) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many tokens created, try later", cause: { retryAfter } });
+      enforce(limits.tokenCreation, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many tokens created, try later");
       return createApiToken({ ctx: ctx.service, input });
     }),
   revoke: protectedProcedure

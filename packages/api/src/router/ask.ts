@@ -1,5 +1,4 @@
-import { TRPCError } from "@trpc/server";
-import { limits } from "@understudy/services/lib/rate-limit";
+import { enforce, limits } from "@understudy/services/lib/rate-limit";
 import { AskInput, askMeetings, AskResponse } from "@understudy/services/ask";
 import { protectedProcedure } from "../trpc";
 
@@ -11,7 +10,6 @@ export const askProcedure = protectedProcedure
   .input(AskInput)
   .output(AskResponse)
   .mutation(({ ctx, input }) => {
-    const retryAfter = limits.ask.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
-    if (retryAfter > 0) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many questions, try again in a minute", cause: { retryAfter } });
+    enforce(limits.ask, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many questions, try again in a minute");
     return askMeetings({ ctx: ctx.service, input });
   });

@@ -10,6 +10,7 @@ import { eventually, startBotRig, type BotRig } from "@understudy/services/testi
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
 import { botWebhookContext, deployBot, getBotSessionDetails, listBotSessions, receiveBotWebhook, terminateBotSession } from "@understudy/services/bots";
 import { testDeps } from "@understudy/services/testing/deps";
+import { answerWebhook } from "../../src/rest/webhook";
 
 const { db, close } = connectTestDb();
 let rig: BotRig;
@@ -154,7 +155,11 @@ describe("terminate", () => {
 
 describe("the webhook receiver", () => {
   const wctx = () => botWebhookContext(testDeps(db), silentLogger);
-  const post = (body: string, headers: Record<string, string>) => receiveBotWebhook({ ctx: wctx(), provider: rig.provider, request: { headers: new Headers(headers), rawBody: body } });
+  /** What /api/webhooks/bot answers: the service's outcome or domain error, rendered as the route renders it. */
+  const post = async (body: string, headers: Record<string, string>) => {
+    const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx: wctx(), provider: rig.provider, request: { headers: new Headers(headers), rawBody: body } }));
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
 
   async function sessionWithBot() {
     const { ctx } = await ada();

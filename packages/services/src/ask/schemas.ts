@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { MEETING_PLATFORMS } from "@understudy/db/schema";
+import { DayInput } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
 import { MAX_PARTICIPANT_LENGTH } from "../search/schemas";
 
 /** Nobody types a 500-character question; longer ones are refused with a clear message. */
 export const MAX_QUESTION_LENGTH = 500;
-
-const Day = z.iso.date({ error: "must be a date, YYYY-MM-DD" });
 
 export const AskInput = z
   .strictObject({
@@ -17,8 +16,8 @@ export const AskInput = z
       .transform((q) => q.trim())
       .refine((q) => q.length > 0, "is required"),
     /** Inclusive, by the meeting's scheduled day (UTC). */
-    from: Day.optional(),
-    to: Day.optional(),
+    from: DayInput.optional(),
+    to: DayInput.optional(),
     platform: z.enum(MEETING_PLATFORMS).optional(),
     /** Part of a name or an email: a speaker, an attendee or the organiser. */
     participant: z.string().max(MAX_PARTICIPANT_LENGTH, `must be at most ${MAX_PARTICIPANT_LENGTH} characters`).refine(hasNoNul, NO_NUL).optional(),

@@ -159,24 +159,24 @@ describe("applyBillingEvent", () => {
 });
 
 describe("receiveStripeWebhook", () => {
-  it("answers 400 when billing is not configured, so Stripe stops", async () => {
-    expect(await receiveStripeWebhook({ ctx, billing: null, request: { rawBody: "{}", signature: "t=1,v1=x" } })).toEqual({
-      status: 400,
-      body: { received: false, detail: "Stripe webhooks are not configured on this server" },
+  it("refuses as BAD_REQUEST (a 400, so Stripe stops) when billing is not configured", async () => {
+    await expect(receiveStripeWebhook({ ctx, billing: null, request: { rawBody: "{}", signature: "t=1,v1=x" } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Stripe webhooks are not configured on this server",
     });
   });
 
-  it("answers 500 to a verified event it failed to apply, so Stripe retries", async () => {
+  it("fails as INTERNAL with a message for Stripe (a 500, so it retries) when a verified event cannot be applied", async () => {
     const { customerId } = await linkedUser();
     const sub = subscription(customerId);
     const raw = JSON.stringify(subEvent("customer.subscription.updated", sub));
     fake.unavailable = true;
-    const failed = await receiveStripeWebhook({ ctx, billing: fake, request: { rawBody: raw, signature: FakeBilling.sign(raw) } });
-    expect(failed.status).toBe(500);
-    fake.unavailable = false;
-    expect(await receiveStripeWebhook({ ctx, billing: fake, request: { rawBody: raw, signature: FakeBilling.sign(raw) } })).toEqual({
-      status: 200,
-      body: { received: true, outcome: "applied" },
+    await expect(receiveStripeWebhook({ ctx, billing: fake, request: { rawBody: raw, signature: FakeBilling.sign(raw) } })).rejects.toMatchObject({
+      code: "INTERNAL",
+      message: "Webhook processing failed; retry later",
+      expose: true,
     });
+    fake.unavailable = false;
+    expect(await receiveStripeWebhook({ ctx, billing: fake, request: { rawBody: raw, signature: FakeBilling.sign(raw) } })).toBe("applied");
   });
 });

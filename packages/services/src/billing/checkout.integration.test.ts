@@ -43,7 +43,7 @@ describe("startCheckout", () => {
     const user = await createTestUser(db);
     for (const input of [{}, { plan_id: "" }, { plan_id: "free" }, { plan_id: "enterprise" }, { plan_id: "pro ".repeat(30) }]) {
       const error = await rejection(checkout(user.id, input));
-      expect([error.code, error.message]).toEqual(["VALIDATION", "Invalid plan selection"]);
+      expect([error.code, error.message]).toEqual(["BAD_REQUEST", "Invalid plan selection"]);
     }
     expect(await customersAtStripe(user.email)).toBe(0);
   });

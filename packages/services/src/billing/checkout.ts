@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@understudy/db/schema";
 import type { BillingCheckoutSession, BillingProvider } from "@understudy/integrations/stripe";
 import type { UserContext } from "../context";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors";
 import { PLANS } from "../subscription/plans";
 import { billingFailure, isMissingAtStripe } from "./errors";
 import type { CheckoutInput, CheckoutResponse } from "./schemas";
@@ -30,7 +30,7 @@ export const checkoutReturnUrls = (appUrl: string) => ({
 /** SPEC §5: a plan id that is present and not free; then a Stripe Checkout Session for Pro. */
 export async function startCheckout({ ctx, input, deps = billingDeps(ctx.deps) }: { ctx: UserContext; input: CheckoutInput; deps?: BillingDeps }): Promise<CheckoutResponse> {
   const planId = input.plan_id;
-  if (!planId || planId === "free" || !(planId in PLANS)) throw new ValidationError("Invalid plan selection");
+  if (!planId || planId === "free" || !(planId in PLANS)) throw new BadRequestError("Invalid plan selection");
 
   const userId = ctx.actor.userId;
   const [user] = await ctx.db.select({ email: users.email, name: users.name, plan: users.subscriptionPlan }).from(users).where(eq(users.id, userId)).limit(1);
@@ -67,7 +67,7 @@ export async function startCheckout({ ctx, input, deps = billingDeps(ctx.deps) }
     // A replayed key returns the session as it was first created: ask Stripe whether it is still open.
     const current = session.status === "open" && session.url ? await billing.getCheckoutSession(session.id) : null;
     if (current?.status !== "open") session = await open(customerId, `:${randomUUID()}`);
-    if (!session.url) throw new ValidationError("No checkout URL received");
+    if (!session.url) throw new BadRequestError("No checkout URL received");
     ctx.log.info({ sessionId: session.id, customerId }, "checkout session created");
     return { checkout_url: session.url, session_id: session.id };
   } catch (error) {

@@ -3,7 +3,7 @@ export { startCheckout, checkoutReturnUrls, billingDeps, type BillingDeps } from
 export { openBillingPortal } from "./portal";
 export { confirmCheckout } from "./confirm";
 export { getBillingDetails } from "./details";
-export { applyBillingEvent, receiveStripeWebhook, STRIPE_WEBHOOK_SOURCE, type WebhookOutcome, type WebhookRequest, type WebhookResponse } from "./webhook";
+export { applyBillingEvent, receiveStripeWebhook, STRIPE_WEBHOOK_SOURCE, type WebhookOutcome, type WebhookRequest } from "./webhook";
 export { billingProvider } from "./provider";
 export { webhookContext } from "./webhook";
 export { isLiveStatus } from "./sync";

@@ -103,18 +103,22 @@ describe("signatures", () => {
     fetch(rig.webhookUrl, { method: "POST", headers: signature ? { "Stripe-Signature": signature, "Content-Type": "application/json" } : { "Content-Type": "application/json" }, body });
   const sign = (body: string, t: number, secret = rig.webhookSecret) => `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
   const event = (id: string) => JSON.stringify({ id, object: "event", type: "customer.created", created: 1, data: { object: { id: "cus_x", object: "customer" } } });
+  /** A delivery the receiver refused: not acknowledged (so Stripe would retry or stop), with the domain code and detail. */
+  const refusal = async (answer: Promise<Response>) => {
+    const response = await answer;
+    expect(response.ok).toBe(false);
+    return (await response.json()) as { received: boolean; code: string; detail: string };
+  };
 
-  it("refuses a missing, forged, wrong-secret and stale signature with 400, and records nothing", async () => {
+  it("refuses a missing, forged, wrong-secret and stale signature as BAD_REQUEST (the route's 400), and records nothing", async () => {
     const now = Math.floor(clock.now().getTime() / 1000);
     const eventId = `evt_sig_${randomUUID()}`;
     const body = event(eventId);
-    expect((await post(body)).status).toBe(400);
-    expect((await post(body, `t=${now},v1=${"0".repeat(64)}`)).status).toBe(400);
-    expect((await post(body, sign(body, now, "whsec_attacker"))).status).toBe(400);
-    const stale = await post(body, sign(body, now - 301));
-    expect(stale.status).toBe(400);
-    expect(((await stale.json()) as { detail: string }).detail).toMatch(/tolerance/);
-    expect((await post(body.replace("cus_x", "cus_y"), sign(body, now))).status).toBe(400);
+    expect(await refusal(post(body))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await refusal(post(body, `t=${now},v1=${"0".repeat(64)}`))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await refusal(post(body, sign(body, now, "whsec_attacker")))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await refusal(post(body, sign(body, now - 301)))).toMatchObject({ code: "BAD_REQUEST", detail: expect.stringMatching(/^Invalid Stripe signature: .*tolerance/) });
+    expect(await refusal(post(body.replace("cus_x", "cus_y"), sign(body, now)))).toMatchObject({ code: "BAD_REQUEST" });
     expect(await db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, eventId))).toEqual([]);
 
     const fresh = await post(body, sign(body, now - 200));
@@ -125,7 +129,7 @@ describe("signatures", () => {
 
   it("refuses a correctly signed body that is not an event", async () => {
     const now = Math.floor(clock.now().getTime() / 1000);
-    expect((await post("not json", sign("not json", now))).status).toBe(400);
+    expect(await refusal(post("not json", sign("not json", now)))).toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("ignores (200) signed events about customers we do not know", async () => {

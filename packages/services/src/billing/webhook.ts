@@ -11,7 +11,7 @@ import {
 import { actingAs, type ServiceContext } from "../context";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
-import { ServiceError } from "../errors";
+import { BadRequestError, ServiceError } from "../errors";
 import { decidingSubscription } from "./deciding";
 import { applyInvoice, applySubscription, linkCustomer, lockUser, notifyPaymentFailed, resolveBillingUser } from "./sync";
 
@@ -124,33 +124,29 @@ export interface WebhookRequest {
   signature: string | null;
 }
 
-export interface WebhookResponse {
-  status: number;
-  body: { received: boolean; outcome?: WebhookOutcome; detail?: string };
-}
-
 /**
- * `/api/webhooks/stripe` without the HTTP: 400 for anything Stripe should not retry (bad or stale
- * signature, no configuration), 503/500 for failures worth a retry, 200 once the event is applied or known.
+ * `/api/webhooks/stripe` without the HTTP: the outcome once the event is applied or known. What Stripe
+ * should not retry (no configuration, a bad or stale signature) is BAD_REQUEST; failures worth a retry
+ * are UPSTREAM_UNAVAILABLE (Stripe itself) or INTERNAL, with a message meant for the sender.
  */
-export async function receiveStripeWebhook({ ctx, billing, request }: { ctx: ServiceContext; billing: BillingProvider | null; request: WebhookRequest }): Promise<WebhookResponse> {
-  if (!billing) return { status: 400, body: { received: false, detail: "Stripe webhooks are not configured on this server" } };
+export async function receiveStripeWebhook({ ctx, billing, request }: { ctx: ServiceContext; billing: BillingProvider | null; request: WebhookRequest }): Promise<WebhookOutcome> {
+  if (!billing) throw new BadRequestError("Stripe webhooks are not configured on this server");
   let event: BillingEvent;
   try {
     event = billing.parseWebhook(request.rawBody, request.signature, ctx.clock.now());
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return { status: 400, body: { received: false, detail: `Invalid Stripe signature: ${error.message}` } };
+    if (error instanceof WebhookSignatureError) throw new BadRequestError(`Invalid Stripe signature: ${error.message}`);
     throw error;
   }
   try {
     const outcome = await applyBillingEvent({ ctx, billing, event });
     ctx.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
-    return { status: 200, body: { received: true, outcome } };
+    return outcome;
   } catch (error) {
     const unavailable = error instanceof BillingUnavailableError || (error instanceof ServiceError && error.code === "UPSTREAM_UNAVAILABLE");
     ctx.log.error({ err: error, eventId: event.id, type: event.type }, "stripe webhook failed");
-    return unavailable
-      ? { status: 503, body: { received: false, detail: "Stripe is unavailable; retry later" } }
-      : { status: 500, body: { received: false, detail: "Webhook processing failed; retry later" } };
+    throw unavailable
+      ? new ServiceError("UPSTREAM_UNAVAILABLE", "Stripe is unavailable; retry later", { cause: error })
+      : new ServiceError("INTERNAL", "Webhook processing failed; retry later", { cause: error, expose: true });
   }
 }

@@ -8,6 +8,7 @@ import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { createAttendeeProvider, signAttendeeWebhook, type MeetingBotProvider } from "@understudy/integrations/bots";
 import type { Clock } from "../clock";
 import type { AppDeps } from "../deps";
+import { ServiceError } from "../errors";
 import { silentLogger } from "../logger";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { recordingJobQueue, testDeps } from "../testing/deps";
@@ -75,8 +76,10 @@ async function deliver(botId: string, metadata: Record<string, string>, trigger:
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const headers = new Headers(options.signed === false ? { "content-type": "application/json" } : signAttendeeWebhook(options.secret ?? SECRET, rawBody));
   const deps = options.deps ?? testDeps(db, options.clock ? { clock: options.clock } : {});
-  const result = await receiveBotWebhook({ ctx: botWebhookContext(deps, silentLogger), provider, request: { headers, rawBody } });
-  return { status: result.status, outcome: "outcome" in result.body ? result.body.outcome : undefined };
+  return receiveBotWebhook({ ctx: botWebhookContext(deps, silentLogger), provider, request: { headers, rawBody } }).then(
+    (outcome) => ({ outcome }),
+    (error: unknown) => ({ code: error instanceof ServiceError ? error.code : String(error) }),
+  );
 }
 const stateChange = (t0: number, seconds: number, new_state: string, event_type: string, event_sub_type: string | null = null, event_metadata: Record<string, unknown> = {}) => ({
   old_state: null,
@@ -95,7 +98,7 @@ describe("Attendee webhooks → bot session", () => {
     const ben = { id: "pe_1", participant_name: "Ben Okafor", participant_uuid: "16778240", participant_user_uuid: null, participant_is_host: true, event_data: {} };
     const send = (trigger: string, data: unknown, key?: string) => deliver(botId, metadata, trigger, data, key ? { key } : {});
 
-    expect(await send("bot.state_change", stateChange(t0, 1, "joining", "join_requested"))).toEqual({ status: 200, outcome: "applied" });
+    expect(await send("bot.state_change", stateChange(t0, 1, "joining", "join_requested"))).toEqual({ outcome: "applied" });
     await send("bot.state_change", stateChange(t0, 20, "joined_not_recording", "joined_meeting"));
     await send("bot.state_change", stateChange(t0, 21, "joined_recording", "recording_permission_granted"));
     expect((await db.select().from(botSessions).where(eq(botSessions.id, session.id)))[0]).toMatchObject({ status: "recording", providerStatus: "joined_recording", admittedAt: new Date(t0 + 20_000) });
@@ -103,10 +106,10 @@ describe("Attendee webhooks → bot session", () => {
     await send("participant_events.join_leave", { ...ben, event_type: "join", timestamp_ms: t0 + 30_000 });
     const utterance = { speaker_name: "Ben Okafor", speaker_uuid: "16778240", speaker_user_uuid: null, timestamp_ms: t0 + 45_250, duration_ms: 3500, transcription: { transcript: "Morning everyone — let's start with the café budget." } };
     const key = randomUUID();
-    expect(await send("transcript.update", utterance, key)).toEqual({ status: 200, outcome: "applied" });
+    expect(await send("transcript.update", utterance, key)).toEqual({ outcome: "applied" });
     // A retried delivery (same idempotency key) and a second delivery of the same utterance (new key) store nothing new.
-    expect(await send("transcript.update", utterance, key)).toEqual({ status: 200, outcome: "duplicate" });
-    expect((await send("transcript.update", utterance, randomUUID())).status).toBe(200);
+    expect(await send("transcript.update", utterance, key)).toEqual({ outcome: "duplicate" });
+    expect(await send("transcript.update", utterance, randomUUID())).toEqual({ outcome: expect.any(String) });
     await send("participant_events.join_leave", { ...ben, event_type: "leave", timestamp_ms: t0 + 880_000 });
     await send("bot.state_change", stateChange(t0, 890, "post_processing", "meeting_ended"));
     await send("bot.state_change", stateChange(t0, 950, "ended", "post_processing_completed"));
@@ -139,11 +142,11 @@ describe("Attendee webhooks → bot session", () => {
     expect((await db.select().from(meetings).where(eq(meetings.id, meeting.id)))[0]?.botAttended).toBe(attended);
   });
 
-  it("refuses unsigned and forged webhooks with 401, and leaves the session untouched", async () => {
+  it("refuses unsigned and forged webhooks as UNAUTHORIZED (the route's 401), and leaves the session untouched", async () => {
     const { session, botId, metadata, origin } = await deployed();
     const data = stateChange(origin, 1, "joined_recording", "recording_permission_granted");
-    expect(await deliver(botId, metadata, "bot.state_change", data, { signed: false })).toEqual({ status: 401, outcome: undefined });
-    expect(await deliver(botId, metadata, "bot.state_change", data, { secret: Buffer.from("not the project's secret").toString("base64") })).toEqual({ status: 401, outcome: undefined });
+    expect(await deliver(botId, metadata, "bot.state_change", data, { signed: false })).toEqual({ code: "UNAUTHORIZED" });
+    expect(await deliver(botId, metadata, "bot.state_change", data, { secret: Buffer.from("not the project's secret").toString("base64") })).toEqual({ code: "UNAUTHORIZED" });
     expect((await db.select().from(botSessions).where(eq(botSessions.id, session.id)))[0]?.status).toBe("idle");
   });
 });

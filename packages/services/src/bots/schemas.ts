@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOT_STATUSES, type BotSession } from "@understudy/db/schema";
+import { isWellFormedLink, linkCheck } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
 
 export const BotStatus = z.enum(BOT_STATUSES);
@@ -7,7 +8,13 @@ export const BotStatus = z.enum(BOT_STATUSES);
 export const DeployBotInput = z
   .strictObject({
     // Length is checked here (a 10 kB URL is refused before anything else); the platform check is in the verb.
-    meeting_url: z.string({ error: "is required" }).trim().min(1, "is required").max(2048, "must be at most 2048 characters").refine(hasNoNul, NO_NUL),
+    meeting_url: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, "is required")
+      .max(2048, "must be at most 2048 characters")
+      .refine(hasNoNul, NO_NUL)
+      .refine(isWellFormedLink, linkCheck),
     bot_name: z.string().trim().max(100, "must be at most 100 characters").refine(hasNoNul, NO_NUL).nullable().optional(),
     meeting_id: z.string().max(100).nullable().optional(),
   })

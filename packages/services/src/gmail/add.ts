@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { gmailMessages, meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors";
 import { toMeetingResponse } from "../meetings/schemas";
 import type { AddDetectedMeetingInput } from "./schemas";
 
@@ -27,7 +27,7 @@ export async function addDetectedMeeting({ ctx, input }: { ctx: UserContext; inp
   if (!row) throw new NotFoundError("Detected invite");
 
   const link = input.url === undefined ? row.meetingUrls[0] : row.meetingUrls.find((u) => u.url === input.url);
-  if (input.url !== undefined && !link) throw new ValidationError("url: must be one of the invite's meeting links");
+  if (input.url !== undefined && !link) throw new BadRequestError("url: must be one of the invite's meeting links");
   if (link) {
     const [match] = await ctx.db
       .select({ id: meetings.id })
@@ -37,7 +37,7 @@ export async function addDetectedMeeting({ ctx, input }: { ctx: UserContext; inp
     if (match) throw new ConflictError("This invite is already in your meetings");
   }
   const scheduledAt = input.scheduled_at ?? row.calendarStart;
-  if (!scheduledAt) throw new ValidationError("scheduled_at: this invite has no start time; give one");
+  if (!scheduledAt) throw new BadRequestError("scheduled_at: this invite has no start time; give one");
   const minutes = row.calendarStart && row.calendarEnd && !input.scheduled_at ? Math.round((row.calendarEnd.getTime() - row.calendarStart.getTime()) / 60_000) : DEFAULT_MINUTES;
 
   const now = ctx.clock.now();

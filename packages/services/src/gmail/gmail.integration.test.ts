@@ -149,8 +149,8 @@ describe("adding a detected invite as a meeting", () => {
     const found = (await listGmailMeetings({ ctx, deps })).meetings;
     const quick = found.find((m) => m.subject === "Quick call?");
     const id = quick?.email_id ?? "";
-    await expect(addDetectedMeeting({ ctx, input: { email_id: id } })).rejects.toMatchObject({ code: "VALIDATION", message: expect.stringMatching(/^scheduled_at:/) });
-    await expect(addDetectedMeeting({ ctx, input: { email_id: id, url: "https://evil.example/", scheduled_at: new Date("2026-01-07T10:00:00Z") } })).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(addDetectedMeeting({ ctx, input: { email_id: id } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/^scheduled_at:/) });
+    await expect(addDetectedMeeting({ ctx, input: { email_id: id, url: "https://evil.example/", scheduled_at: new Date("2026-01-07T10:00:00Z") } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const added = await addDetectedMeeting({ ctx, input: { email_id: id, url: "https://zoom.us/j/1234567890", scheduled_at: new Date("2026-01-07T10:00:00Z"), title: "Numbers" } });
     expect(added).toMatchObject({ title: "Numbers", platform: "zoom", duration_minutes: 60, scheduled_at: "2026-01-07T10:00:00.000Z" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OffsetDateTimeInput, providerId } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
 import { MeetingInfo } from "../calendar/schemas";
 
@@ -31,13 +32,11 @@ export const AddDetectedMeetingFields = z
     /** Which of the invite's links to use; the first one by default. */
     url: z.string().max(2048).optional(),
     /** Required when the invite carries no start time. */
-    scheduled_at: z.iso
-      .datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset, e.g. 2026-11-23T10:00:00Z" })
-      .transform((v) => new Date(v))
-      .optional(),
+    scheduled_at: OffsetDateTimeInput.optional(),
     title: z.string().trim().min(1).max(200).refine(hasNoNul, NO_NUL).optional(),
   })
   .meta({ id: "AddDetectedMeeting" });
 
-export const AddDetectedMeetingInput = z.strictObject({ email_id: z.string().min(1).max(100), ...AddDetectedMeetingFields.shape });
+/** `email_id`: Gmail's message id, as the invite list gave it. */
+export const AddDetectedMeetingInput = z.strictObject({ email_id: providerId(100), ...AddDetectedMeetingFields.shape });
 export type AddDetectedMeetingInput = z.infer<typeof AddDetectedMeetingInput>;

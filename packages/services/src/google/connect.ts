@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { googleAuthRequests, googleConnections } from "@understudy/db/schema";
 import { GoogleApiError, type GrantedTokens } from "@understudy/integrations/google";
 import type { UserContext } from "../context";
-import { ServiceError, ValidationError } from "../errors";
+import { BadRequestError, ServiceError } from "../errors";
 import { hashState } from "./auth-url";
 import type { GoogleDeps } from "./deps";
 import { CALENDAR_SCOPE, findConnection, GMAIL_SCOPE, tokenContext } from "./internal";
@@ -27,8 +27,8 @@ export async function completeGoogleConnection({ ctx, deps, input }: { ctx: User
   if (input.error) {
     throw new ServiceError("PRECONDITION_FAILED", input.error === "access_denied" ? "Google access was not granted" : `Google answered: ${input.error}`);
   }
-  if (!input.code || !input.state) throw new ValidationError("The Google callback is missing its code or state");
-  if (!pending || pending.expiresAt.getTime() <= now.getTime()) throw new ValidationError(EXPIRED);
+  if (!input.code || !input.state) throw new BadRequestError("The Google callback is missing its code or state");
+  if (!pending || pending.expiresAt.getTime() <= now.getTime()) throw new BadRequestError(EXPIRED);
 
   const codeVerifier = deps.cipher.decrypt(pending.codeVerifierEnc, tokenContext.verifier(userId));
   let tokens: GrantedTokens;
@@ -36,7 +36,7 @@ export async function completeGoogleConnection({ ctx, deps, input }: { ctx: User
     tokens = await deps.google.exchangeCode({ code: input.code, codeVerifier });
   } catch (error) {
     if (error instanceof GoogleApiError && (error.kind === "grant_revoked" || error.kind === "bad_request")) {
-      throw new ValidationError("Google did not accept the authorization code. Try connecting again.");
+      throw new BadRequestError("Google did not accept the authorization code. Try connecting again.");
     }
     throw new ServiceError("UPSTREAM_UNAVAILABLE", "Google is not answering right now; try again shortly", { cause: error });
   }

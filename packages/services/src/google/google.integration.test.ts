@@ -75,17 +75,17 @@ describe("connecting Google", () => {
     const { auth_url } = await createGoogleAuthUrl({ ctx: alice.ctx, deps });
     const redirect = await grantConsent(auth_url, alice.email);
     const input = { state: redirect.searchParams.get("state") ?? "", code: redirect.searchParams.get("code") ?? "" };
-    await expect(completeGoogleConnection({ ctx: bob.ctx, deps, input })).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(completeGoogleConnection({ ctx: bob.ctx, deps, input })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect((await getGoogleStatus({ ctx: bob.ctx })).status).toBe("not_connected");
     await completeGoogleConnection({ ctx: alice.ctx, deps, input });
-    await expect(completeGoogleConnection({ ctx: alice.ctx, deps, input })).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(completeGoogleConnection({ ctx: alice.ctx, deps, input })).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
     const late = await createGoogleAuthUrl({ ctx: bob.ctx, deps });
     const lateRedirect = await grantConsent(late.auth_url, bob.email);
     const expiredCtx = makeUserCtx(db, bob.user.id, { clock: fixedClock(new Date(clock.now().getTime() + 11 * 60_000)) });
     await expect(
       completeGoogleConnection({ ctx: expiredCtx, deps, input: { state: lateRedirect.searchParams.get("state") ?? "", code: lateRedirect.searchParams.get("code") ?? "" } }),
-    ).rejects.toMatchObject({ code: "VALIDATION", message: expect.stringMatching(/expired/) });
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/expired/) });
 
     const denied = await createGoogleAuthUrl({ ctx: bob.ctx, deps });
     const state = new URL(denied.auth_url).searchParams.get("state") ?? "";
@@ -93,7 +93,7 @@ describe("connecting Google", () => {
       code: "PRECONDITION_FAILED",
       message: "Google access was not granted",
     });
-    await expect(completeGoogleConnection({ ctx: bob.ctx, deps, input: {} })).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(completeGoogleConnection({ ctx: bob.ctx, deps, input: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("answers the popup from the browser's session, and asks anonymous visitors to sign in", async () => {

@@ -1,3 +1,5 @@
+import { RateLimitError } from "../errors";
+
 /**
  * Fixed-window counters kept in process memory. Each web copy limits on its own, so N copies allow N times
  * the rate: acceptable for abuse protection; a shared store would be the next step for exact quotas.
@@ -37,3 +39,9 @@ export const limits = {
   /** Export: a long meeting's PDF is a second of CPU. */
   exports: new RateLimiter(30, 60_000),
 };
+
+/** Counts one hit for `key`; over the limit, throws the RateLimitError (429 with Retry-After) carrying `message`. */
+export function enforce(limiter: RateLimiter, key: string, now: number, message?: string): void {
+  const retryAfter = limiter.hit(key, now);
+  if (retryAfter > 0) throw new RateLimitError(retryAfter, message);
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEETING_PLATFORMS, MEETING_STATUSES, type Meeting } from "@understudy/db/schema";
+import { DateTimeInput, isWellFormedLink, linkCheck } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
 
 export const MeetingPlatform = z.enum(MEETING_PLATFORMS);
@@ -9,15 +10,11 @@ export const MIN_DURATION_MINUTES = 15;
 export const MAX_DURATION_MINUTES = 480;
 export const DEFAULT_DURATION_MINUTES = 60;
 
-// A "local date-time" (as an <input type="datetime-local"> sends it) carries no offset: it is read as UTC.
-const DateTimeInput = z.iso
-  .datetime({ offset: true, local: true, error: "must be an ISO 8601 date-time, e.g. 2026-11-23T10:00:00Z" })
-  .transform((value) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`));
-
 const MeetingUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .max(2048)
   .refine(hasNoNul, NO_NUL)
+  .refine(isWellFormedLink, linkCheck)
   .nullable()
   .optional()
   .or(z.literal("").transform(() => null));
@@ -64,7 +61,8 @@ export const ListMeetingsInput = z
   .strictObject({
     q: z.string().trim().max(200).refine(hasNoNul, NO_NUL).optional(),
     status: MeetingStatus.optional(),
-    upcoming: z.boolean().optional(),
+    // The message names the query string's spelling: REST callers send `upcoming=true`.
+    upcoming: z.boolean({ error: 'Invalid option: expected one of "true"|"false"' }).optional(),
     order: z.enum(["asc", "desc"]).default("desc"),
     limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(100),
     offset: z.number().int().min(0).max(1_000_000).default(0),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEETING_PLATFORMS } from "@understudy/db/schema";
+import { DayInput } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
 
 /** Longer queries are refused with a clear message; nobody types 500 characters into a search box. */
@@ -7,18 +8,25 @@ export const MAX_QUERY_LENGTH = 500;
 export const MAX_SEARCH_RESULTS = 50;
 export const MAX_PARTICIPANT_LENGTH = 200;
 
-const Day = z.iso.date({ error: "must be a date, YYYY-MM-DD" });
-
 export const SearchInput = z
   .strictObject({
-    q: z.string().max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`).refine(hasNoNul, NO_NUL),
+    q: z
+      .string()
+      .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`)
+      .refine(hasNoNul, NO_NUL)
+      .meta({ description: `Words, "a phrase", -excluded, or: web-search syntax; at most ${MAX_QUERY_LENGTH} characters` }),
     /** Inclusive, by the meeting's scheduled day (UTC). */
-    from: Day.optional(),
-    to: Day.optional(),
+    from: DayInput.optional().meta({ description: "First day, YYYY-MM-DD (UTC)" }),
+    to: DayInput.optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
     platform: z.enum(MEETING_PLATFORMS).optional(),
     /** Part of a name or email: someone who spoke in the meeting, was invited to it or organised it. */
-    participant: z.string().max(MAX_PARTICIPANT_LENGTH, `must be at most ${MAX_PARTICIPANT_LENGTH} characters`).refine(hasNoNul, NO_NUL).optional(),
-    limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).default(20),
+    participant: z
+      .string()
+      .max(MAX_PARTICIPANT_LENGTH, `must be at most ${MAX_PARTICIPANT_LENGTH} characters`)
+      .refine(hasNoNul, NO_NUL)
+      .optional()
+      .meta({ description: "Part of a speaker's or attendee's name or email" }),
+    limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).default(20).meta({ description: `Meetings, 1–${MAX_SEARCH_RESULTS} (default 20)` }),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { error: "from must not be after to", path: ["from"] });
 export type SearchInput = z.infer<typeof SearchInput>;

@@ -13,6 +13,7 @@ import { silentLogger } from "../logger";
 import { testDeps } from "./deps";
 import { receiveStripeWebhook, webhookContext } from "../billing";
 import { PRO_PRICE_CENTS } from "../subscription/plans";
+import { replyToDelivery, type WebhookReply } from "./webhook-reply";
 
 export const TEST_STRIPE_KEY = "sk_test_understudy_api";
 
@@ -22,7 +23,7 @@ export interface BillingRig {
   webhookSecret: string;
   webhookUrl: string;
   /** What the webhook receiver answered, in order. */
-  responses: { status: number; outcome?: string }[];
+  responses: WebhookReply[];
   /** While set, the receiver answers 503 without looking at the request (the app is "down"). */
   down: boolean;
   stripe(method: string, path: string, params?: Record<string, string>): Promise<Record<string, unknown>>;
@@ -86,13 +87,12 @@ export async function startBillingRig(db: Database, clock: Clock): Promise<Billi
           res.writeHead(503).end();
           return;
         }
-        const result = await receiveStripeWebhook({
+        const delivery = receiveStripeWebhook({
           ctx: webhookContext(rig.appDeps(), silentLogger),
           billing: rig.billing,
           request: { rawBody: Buffer.concat(chunks).toString("utf8"), signature: req.headers["stripe-signature"]?.toString() ?? null },
         });
-        rig.responses.push({ status: result.status, ...(result.body.outcome ? { outcome: result.body.outcome } : {}) });
-        res.writeHead(result.status, { "content-type": "application/json" }).end(JSON.stringify(result.body));
+        await replyToDelivery(res, delivery, rig.responses);
       })();
     });
   });

@@ -12,6 +12,7 @@ import type { AppDeps } from "../deps";
 import { silentLogger } from "../logger";
 import { botWebhookContext, ownerGraceQueue, receiveBotWebhook, type BotDeps, type OwnerGraceJobData } from "../bots";
 import { recordingJobQueue, testDeps, type RecordingJobQueue } from "./deps";
+import { replyToDelivery, type WebhookReply } from "./webhook-reply";
 
 export interface BotRig {
   sandbox: RunningSandbox;
@@ -21,7 +22,7 @@ export interface BotRig {
   /** The sandbox's OpenAI speech, which the receiver uses for spoken announcements. */
   speech: SpeechSynthesizer;
   /** What the receiver answered, in order. */
-  responses: { status: number; outcome?: string }[];
+  responses: WebhookReply[];
   /** App deps with this sandbox as the bot provider and speech, for contexts, callers and the REST server. */
   appDeps: AppDeps;
   /** The jobs the webhook receiver queued (recorded, not run: tests run the job body themselves). */
@@ -44,12 +45,8 @@ export async function startBotRig(db: Database, options: { timeScale?: number; w
     req.on("end", () => {
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      receiveBotWebhook({ ctx: botWebhookContext(appDeps, silentLogger), provider: appDeps.bots, speech: appDeps.speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } })
-        .then((result) => {
-          responses.push({ status: result.status, ...("outcome" in result.body ? { outcome: String(result.body.outcome) } : {}) });
-          res.writeHead(result.status, { "content-type": "application/json" }).end(JSON.stringify(result.body));
-        })
-        .catch(() => res.writeHead(500).end());
+      const delivery = receiveBotWebhook({ ctx: botWebhookContext(appDeps, silentLogger), provider: appDeps.bots, speech: appDeps.speech, request: { headers, rawBody: Buffer.concat(chunks).toString("utf8") } });
+      void replyToDelivery(res, delivery, responses);
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -177,7 +177,7 @@ describe("opt-out", () => {
       },
     });
     const headers = new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_late_${randomUUID()}`, Math.floor(Date.now() / 1000), late));
-    expect((await receiveBotWebhook({ ctx: webhookCtx(), provider: rig.provider, request: { headers, rawBody: late } })).body).toEqual({ received: true, outcome: "dropped" });
+    expect(await receiveBotWebhook({ ctx: webhookCtx(), provider: rig.provider, request: { headers, rawBody: late } })).toBe("dropped");
     expect(await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meetingId))).toEqual([]);
   });
 });
@@ -204,7 +204,7 @@ describe("the grace timer for a quiet meeting", () => {
     const admit = JSON.stringify({ event: "bot.in_call_recording", data: { data: { code: "in_call_recording", sub_code: null, updated_at: new Date(now).toISOString() }, bot: { id: bot.id, metadata: { session_id: sessionId } } } });
     const headers = new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_admit_${randomUUID()}`, Math.floor(now / 1000), admit));
     const graceJobsBefore = rig.graceJobs.length;
-    expect((await receiveBotWebhook({ ctx, provider: rig.provider, speech: rig.speech, request: { headers, rawBody: admit } })).status).toBe(200);
+    expect(await receiveBotWebhook({ ctx, provider: rig.provider, speech: rig.speech, request: { headers, rawBody: admit } })).toBe("applied");
     expect(rig.graceJobs.slice(graceJobsBefore)).toEqual([{ sessionId, startAfterSeconds: 300 }]);
 
     await eventually(() => rig.control("GET", `/__sandbox/bots/${bot.id}`) as Promise<SandboxBot>, (b) => b.status_changes.some((s) => s.code === "in_call_recording"));

@@ -64,7 +64,7 @@ async function deliverShuffled(provider: FakeBotProvider, events: { id: string; 
   const ctx = botWebhookContext(testDeps(db), silentLogger);
   for (const d of deliveries) {
     const headers = new Headers(signRecallWebhook(provider.webhookSecret, d.id, Math.floor(Date.now() / 1000), d.body));
-    expect((await receiveBotWebhook({ ctx, provider, request: { headers, rawBody: d.body } })).status).toBe(200);
+    expect(await receiveBotWebhook({ ctx, provider, request: { headers, rawBody: d.body } })).toEqual(expect.any(String));
   }
 }
 

@@ -6,6 +6,7 @@ import { BotWebhookPayloadError, BotWebhookSignatureError, type BotWebhookEvent,
 import { actingAs, type ServiceContext } from "../../context";
 import type { AppDeps } from "../../deps";
 import type { Logger } from "../../logger";
+import { BadRequestError, ServiceError, UnauthorizedError } from "../../errors";
 import { isUuid } from "../../meetings/internal";
 import { runFollowUps, type FollowUp, type StandInDeps } from "./follow-ups";
 import { optOut } from "./opt-out";
@@ -23,9 +24,9 @@ export function botWebhookContext(deps: AppDeps, log: Logger): ServiceContext {
 }
 
 /**
- * The webhook endpoint's whole job: verify, then apply once. Bad signatures are 401, unreadable
- * payloads 400; anything verified is acknowledged with 200 (also unknown events and bots), because a
- * non-2xx would only make the provider retry something we will never accept.
+ * The webhook endpoint's whole job: verify, then apply once. Bad signatures are UNAUTHORIZED, unreadable
+ * payloads BAD_REQUEST; anything verified has an outcome (also unknown events and bots) and is
+ * acknowledged, because a non-2xx would only make the provider retry something we will never accept.
  */
 export async function receiveBotWebhook({
   ctx,
@@ -37,18 +38,17 @@ export async function receiveBotWebhook({
   provider: MeetingBotProvider | null;
   speech?: SpeechSynthesizer | null;
   request: { headers: Headers; rawBody: string };
-}) {
-  if (!provider) return { status: 503, body: { received: false, detail: "Meeting bots are not configured on this server" } };
+}): Promise<BotWebhookOutcome> {
+  if (!provider) throw new ServiceError("UPSTREAM_UNAVAILABLE", "Meeting bots are not configured on this server");
   let event: BotWebhookEvent;
   try {
     event = provider.parseWebhook(request.headers, request.rawBody, ctx.clock.now());
   } catch (error) {
-    if (error instanceof BotWebhookSignatureError) return { status: 401, body: { received: false, detail: error.message } };
-    if (error instanceof BotWebhookPayloadError) return { status: 400, body: { received: false, detail: error.message } };
+    if (error instanceof BotWebhookSignatureError) throw new UnauthorizedError(error.message);
+    if (error instanceof BotWebhookPayloadError) throw new BadRequestError(error.message);
     throw error;
   }
-  const outcome = await applyBotWebhook({ ctx, event, provider: provider.name, deps: { provider, speech } });
-  return { status: 200, body: { received: true, outcome } };
+  return applyBotWebhook({ ctx, event, provider: provider.name, deps: { provider, speech } });
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { NextRequest } from "next/server";
-import { limits } from "@understudy/services";
 import { handlers } from "~/server/auth";
-import { clientIp, tooManyRequests } from "~/server/request";
+import { withDetailErrors } from "~/server/auth-errors";
+import { signInLimited } from "~/server/request";
 
 export const dynamic = "force-dynamic";
-export const GET = handlers.GET;
+
+export async function GET(request: NextRequest) {
+  return withDetailErrors(await handlers.GET(request));
+}
 
 export async function POST(request: NextRequest) {
-  const retryAfter = limits.signIn.hit(clientIp(request), Date.now());
-  if (retryAfter > 0) return tooManyRequests(retryAfter);
-  return handlers.POST(request);
+  return signInLimited(request) ?? withDetailErrors(await handlers.POST(request));
 }

@@ -1,0 +1,11 @@
+import type { RestRoute } from "../define";
+import { billingRoutes } from "./billing";
+import { connectedRoutes } from "./connected";
+import { meetingRoutes } from "./meetings";
+
+/**
+ * SPEC §7, row by row, in the order the OpenAPI document lists them. Each row only adapts HTTP to a
+ * procedure (typed against its input); who may call it and what the input must be are the procedure's to
+ * check, the logic lives behind it.
+ */
+export const restRoutes: RestRoute[] = [...meetingRoutes, ...connectedRoutes, ...billingRoutes];

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { AdminListUsersInput, AdminStatsResponse, AdminUserList } from "@understudy/services/admin/schemas";
+import { AnalyticsOverviewResponse, AnalyticsWeeklyResponse } from "@understudy/services/analytics/schemas";
+import { SESSION_COOKIE_NAMES } from "@understudy/services/auth/resolve-actor";
+import { MessageResponse, UserResponse } from "@understudy/services/auth/schemas";
+import { ExportMeetingInput } from "@understudy/services/export/schemas";
+import { FORMATS } from "@understudy/services/export/formats";
+import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings/schemas";
+import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications/schemas";
+import { route, type RestRoute } from "../define";
+
+/** The export's options, from the query string; the meeting comes from the path. */
+const ExportQuery = ExportMeetingInput.omit({ id: true });
+
+// One Set-Cookie header per cookie: browsers never split a folded Set-Cookie on commas.
+const clearSessionCookies = (): [string, string][] =>
+  SESSION_COOKIE_NAMES.map((name) => ["Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`]);
+
+/** The session, meetings and their exports, analytics, admin, notifications. */
+export const meetingRoutes: RestRoute[] = [
+  route("GET", "/auth/me", {
+    tag: "auth",
+    auth: "user",
+    summary: "The signed-in user",
+    response: UserResponse,
+    procedure: (c) => c.auth.me,
+  }),
+  route("POST", "/auth/logout", {
+    tag: "auth",
+    auth: "user",
+    summary: "End the current session",
+    response: MessageResponse,
+    procedure: (c) => c.auth.logout,
+    headers: clearSessionCookies,
+  }),
+  route("GET", "/meetings", {
+    tag: "meetings",
+    auth: "user",
+    summary: "The user's meetings, newest first",
+    query: ListMeetingsInput,
+    response: z.array(MeetingResponse),
+    procedure: (c) => c.meetings.list,
+    input: ({ query }) => query,
+  }),
+  route("POST", "/meetings", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Create a meeting",
+    body: CreateMeetingInput,
+    response: MeetingResponse,
+    status: 201,
+    procedure: (c) => c.meetings.create,
+    input: ({ body }) => body,
+  }),
+  route("GET", "/meetings/{id}", {
+    tag: "meetings",
+    auth: "user",
+    summary: "One meeting",
+    response: MeetingResponse,
+    procedure: (c) => c.meetings.byId,
+    input: ({ params }) => params,
+  }),
+  route("PUT", "/meetings/{id}", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Update a meeting's fields or status",
+    body: UpdateMeetingFields,
+    bodyPath: "patch",
+    response: MeetingResponse,
+    procedure: (c) => c.meetings.update,
+    input: ({ params, body }) => ({ id: params.id, patch: body }),
+  }),
+  route("DELETE", "/meetings/{id}", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Delete a meeting",
+    response: MessageResponse,
+    procedure: (c) => c.meetings.delete,
+    input: ({ params }) => params,
+  }),
+  route("GET", "/meetings/{id}/export", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Download a meeting as Markdown, PDF, DOCX, SRT or WebVTT (the transcript) or JSON; Pro plan only (403 otherwise); tz: the IANA zone for dates, UTC by default",
+    query: ExportQuery,
+    response: z.string().meta({ format: "binary" }),
+    procedure: (c) => c.export.meeting,
+    input: ({ params, query }) => ({ ...query, id: params.id }),
+    file: {
+      contentTypes: Object.values(FORMATS).map((f) => f.contentType),
+      render: (file) => ({ filename: file.filename, contentType: file.content_type, body: new Uint8Array(Buffer.from(file.content_base64, "base64")) }),
+    },
+  }),
+  route("GET", "/analytics/overview", {
+    tag: "analytics",
+    auth: "user",
+    summary: "Attendance, coverage and platform counts",
+    response: AnalyticsOverviewResponse,
+    procedure: (c) => c.analytics.overview,
+  }),
+  route("GET", "/analytics/weekly", {
+    tag: "analytics",
+    auth: "user",
+    summary: "Meetings and completed meetings per ISO week, last 8 weeks (advanced analytics: Pro only, others 403)",
+    response: AnalyticsWeeklyResponse,
+    procedure: (c) => c.analytics.weekly,
+  }),
+  route("GET", "/admin/users", {
+    tag: "admin",
+    auth: "admin",
+    summary: "All users (admins only)",
+    query: AdminListUsersInput,
+    response: AdminUserList,
+    procedure: (c) => c.admin.users,
+    input: ({ query }) => query,
+  }),
+  route("GET", "/admin/stats", {
+    tag: "admin",
+    auth: "admin",
+    summary: "User and subscription counts (admins only)",
+    response: AdminStatsResponse,
+    procedure: (c) => c.admin.stats,
+  }),
+  route("GET", "/notifications", {
+    tag: "notifications",
+    auth: "user",
+    summary: "The user's notifications, newest first",
+    response: NotificationsResponse,
+    procedure: (c) => c.notifications.list,
+  }),
+  route("PUT", "/notifications/{id}/read", {
+    tag: "notifications",
+    auth: "user",
+    summary: "Mark a notification read",
+    response: NotificationResponse,
+    procedure: (c) => c.notifications.markRead,
+    input: ({ params }) => params,
+  }),
+];
