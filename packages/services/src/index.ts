@@ -6,5 +6,6 @@ export { systemClock, fixedClock, type Clock } from "./clock";
 export { createLogger, silentLogger, type Logger } from "./logger";
 export * from "./errors";
 export { limits } from "./lib/rate-limit";
-export { PLANS, TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./subscription/plans";
+export { PLANS } from "./subscription/plans";
+export { TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./subscription/trial";
 export { checkHealth, type HealthReport } from "./health";

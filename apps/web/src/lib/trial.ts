@@ -1,10 +1,10 @@
+import { TRIAL_WARNING_DAYS } from "@understudy/services/subscription/trial";
+
 /**
  * SPEC §4 / §9: plan and trial. Pro if the plan is pro. Otherwise no trial end date means
  * 'No Trial' (expired); a future end means active with N days left (green above 3 days, yellow
  * otherwise); a past end means Expired. Days left are computed from trial_ends_at.
  */
-export const TRIAL_DAYS = 14;
-export const TRIAL_WARNING_THRESHOLD_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SubscriptionPlan = "free" | "pro";
@@ -45,7 +45,7 @@ export function trialLabel(user: TrialUserInput, now: Date = new Date()): TrialL
     state: "active",
     label: `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`,
     daysLeft,
-    tone: daysLeft > TRIAL_WARNING_THRESHOLD_DAYS ? "success" : "warning",
+    tone: daysLeft > TRIAL_WARNING_DAYS ? "success" : "warning",
   };
 }
 

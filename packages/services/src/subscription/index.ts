@@ -1,3 +1,4 @@
+export * from "./trial";
 export * from "./plans";
 export * from "./schemas";
 export * from "./status";

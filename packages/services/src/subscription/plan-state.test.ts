@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../clock";
 import { entitlementsFor, refusalFor, TRIAL_SUMMARY_LIMIT } from "./entitlements";
 import { planStateOf, type PlanInputs } from "./plan-state";
-import { trialEndFor } from "./plans";
+import { trialEndFor } from "./trial";
 
 const SIGNUP = new Date("2026-03-01T09:00:00Z");
 const day = (n: number) => new Date(SIGNUP.getTime() + n * DAY_MS);

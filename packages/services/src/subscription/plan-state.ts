@@ -4,7 +4,7 @@ import { subscriptions, users } from "@understudy/db/schema";
 import { DAY_MS } from "../clock";
 import type { ServiceContext } from "../context";
 import { NotFoundError } from "../errors";
-import { trialDaysRemaining } from "./plans";
+import { trialDaysRemaining } from "./trial";
 
 /** The spec's subscription_status values (SPEC §4). */
 export type PlanStatus = "active" | "trial_expired" | "expired";
