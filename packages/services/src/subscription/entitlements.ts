@@ -1,8 +1,9 @@
 import { and, count, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
 import { meetingSummaries, meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { ServiceError } from "../errors";
-import { loadPlanState, type PlanState } from "./plan-state";
+import { planStateFor, type PlanState } from "./plan-state";
 import { PLANS } from "./plans";
 import type { EntitlementsResponse } from "./schemas";
 
@@ -37,7 +38,7 @@ export interface Entitlements {
  * What each plan state allows: Pro everything; the trial the basics with up to 10 summaries; after the
  * trial (or a cancelled Pro) nothing new, while what was captured stays readable.
  */
-export function entitlementsFor(state: PlanState): Entitlements {
+export function entitlementsOf(state: PlanState): Entitlements {
   const pro = state.plan === "pro";
   const active = state.status === "active";
   return {
@@ -78,8 +79,13 @@ export function refusalFor(feature: Feature, ent: Entitlements, usage: { summari
   }
 }
 
+/** One user's entitlements at `now`; NOT_FOUND for an unknown user. */
+export async function entitlementsFor(db: Executor, userId: string, now: Date): Promise<Entitlements> {
+  return entitlementsOf(await planStateFor(db, userId, now));
+}
+
 export async function loadEntitlements(ctx: UserContext): Promise<Entitlements> {
-  return entitlementsFor(await loadPlanState(ctx, ctx.db, ctx.actor.userId));
+  return entitlementsFor(ctx.db, ctx.actor.userId, ctx.clock.now());
 }
 
 const summarized = () =>

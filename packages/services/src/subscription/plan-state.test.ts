@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../clock";
-import { entitlementsFor, refusalFor, TRIAL_SUMMARY_LIMIT } from "./entitlements";
+import { entitlementsOf, refusalFor, TRIAL_SUMMARY_LIMIT } from "./entitlements";
 import { planStateOf, type PlanInputs } from "./plan-state";
 import { trialEndFor } from "./trial";
 
@@ -64,7 +64,7 @@ describe("planStateOf: Stripe's statuses", () => {
 });
 
 describe("entitlements", () => {
-  const at = (n: number, inputs: PlanInputs = trial) => entitlementsFor(planStateOf(inputs, day(n)));
+  const at = (n: number, inputs: PlanInputs = trial) => entitlementsOf(planStateOf(inputs, day(n)));
 
   it("the trial deploys bots and allows 10 summaries, nothing Pro-only", () => {
     expect(at(11)).toEqual({

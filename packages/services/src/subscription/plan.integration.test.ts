@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { subscriptions } from "@understudy/db/schema";
+import { createTestUser } from "@understudy/db/test";
+import { DAY_MS } from "../clock";
+import { NotFoundError } from "../errors";
+import { connectTestDb } from "../testing/helpers";
+import { entitlementsFor } from "./entitlements";
+import { planStateFor, planStates } from "./plan-state";
+import { TRIAL_DAYS, trialEndFor } from "./trial";
+
+const { db, close } = connectTestDb();
+afterAll(close);
+
+const SIGNUP = new Date("2026-03-01T09:00:00Z");
+const END = trialEndFor(SIGNUP);
+const day = (n: number) => new Date(SIGNUP.getTime() + n * DAY_MS);
+
+describe("entitlementsFor: the trial's boundaries by a fixed clock", () => {
+  it("allows the trial from sign-up to the last millisecond before its end, and nothing new from the end on", async () => {
+    const user = await createTestUser(db, { createdAt: SIGNUP, trialEndsAt: END });
+    expect(END.getTime() - SIGNUP.getTime()).toBe(TRIAL_DAYS * DAY_MS);
+    const trial = { plan: "free", status: "active", canDeployBots: true, summaryLimit: 10, export: false };
+    expect(await entitlementsFor(db, user.id, SIGNUP)).toMatchObject(trial);
+    expect(await entitlementsFor(db, user.id, new Date(END.getTime() - 1))).toMatchObject(trial);
+    const ended = { plan: "free", status: "trial_expired", canDeployBots: false, summaryLimit: 0 };
+    expect(await entitlementsFor(db, user.id, END)).toMatchObject(ended);
+    expect(await entitlementsFor(db, user.id, day(TRIAL_DAYS + 1))).toMatchObject(ended);
+  });
+
+  it("is NOT_FOUND for an unknown user", async () => {
+    await expect(entitlementsFor(db, randomUUID(), SIGNUP)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("planStates: many users in one read", () => {
+  it("gives each user the state planStateFor gives alone; unknown and repeated ids change nothing", async () => {
+    const onTrial = await createTestUser(db, { trialEndsAt: END });
+    const trialOver = await createTestUser(db, { trialEndsAt: day(-1) });
+    const noTrial = await createTestUser(db, { trialEndsAt: null });
+    const pro = await createTestUser(db, { subscriptionPlan: "pro", trialEndsAt: day(-30) });
+    const dunning = await createTestUser(db, { subscriptionPlan: "pro", trialEndsAt: day(-30) });
+    const lapsed = await createTestUser(db, { trialEndsAt: day(-30) });
+    await db.insert(subscriptions).values([
+      { userId: pro.id, stripeSubscriptionId: `sub_${randomUUID()}`, status: "active", currentPeriodEnd: day(20), cancelAtPeriodEnd: true },
+      { userId: dunning.id, stripeSubscriptionId: `sub_${randomUUID()}`, status: "past_due", currentPeriodEnd: day(-2) },
+      { userId: lapsed.id, stripeSubscriptionId: `sub_${randomUUID()}`, status: "canceled", currentPeriodEnd: day(-5) },
+    ]);
+    const now = day(2);
+    const ids = [onTrial, trialOver, noTrial, pro, dunning, lapsed].map((u) => u.id);
+    const states = await planStates(db, [...ids, randomUUID(), onTrial.id], now);
+
+    expect([...states.keys()].sort()).toEqual([...ids].sort());
+    expect(ids.map((id) => states.get(id)).map((s) => s && [s.plan, s.status, s.daysRemaining, s.onTrial, s.pastDue, s.cancelAtPeriodEnd])).toEqual([
+      ["free", "active", 12, true, false, false],
+      ["free", "trial_expired", 0, false, false, false],
+      ["free", "trial_expired", 0, false, false, false],
+      ["pro", "active", 18, false, false, true],
+      ["pro", "active", 0, false, true, false],
+      ["free", "expired", 0, false, false, false],
+    ]);
+    expect(ids.map((id) => states.get(id)?.lastEndedAt ?? null)).toEqual([null, day(-1), null, day(-30), day(-2), day(-5)]);
+    for (const id of ids) expect(await planStateFor(db, id, now)).toEqual(states.get(id));
+  });
+
+  it("reads nothing for no users", async () => {
+    expect(await planStates(db, [], SIGNUP)).toEqual(new Map());
+  });
+});
