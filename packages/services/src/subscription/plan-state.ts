@@ -8,6 +8,10 @@ import { trialDaysRemaining } from "./trial";
 /** The spec's subscription_status values (SPEC §4). */
 export type PlanStatus = "active" | "trial_expired" | "expired";
 
+const LIVE = ["trialing", "active", "past_due"] as const;
+/** Pro is kept while Stripe still bills the subscription, including past_due during dunning. */
+export const isLiveStatus = (status: string | null | undefined): boolean => LIVE.some((s) => s === status);
+
 export interface PlanInputs {
   plan: "free" | "pro";
   trialEndsAt: Date | null;

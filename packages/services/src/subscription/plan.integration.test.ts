@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { subscriptions } from "@understudy/db/schema";
+import { notifications, subscriptions, users } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import { DAY_MS } from "../clock";
 import { NotFoundError } from "../errors";
 import { connectTestDb } from "../testing/helpers";
 import { entitlementsFor } from "./entitlements";
 import { planStateFor, planStates } from "./plan-state";
+import { BILLING_NOTIFICATION_KIND, followSubscription, lockPlan, settlePlan, type FollowedSubscription } from "./plan-writes";
 import { TRIAL_DAYS, trialEndFor } from "./trial";
 
 const { db, close } = connectTestDb();
@@ -15,6 +17,17 @@ afterAll(close);
 const SIGNUP = new Date("2026-03-01T09:00:00Z");
 const END = trialEndFor(SIGNUP);
 const day = (n: number) => new Date(SIGNUP.getTime() + n * DAY_MS);
+const stripeSub = (status: FollowedSubscription["status"], over: Partial<FollowedSubscription> = {}): FollowedSubscription => ({
+  id: `sub_${randomUUID()}`,
+  customerId: `cus_${randomUUID()}`,
+  status,
+  currentPeriodEnd: day(40),
+  cancelAtPeriodEnd: false,
+  cancelAt: null,
+  endedAt: null,
+  created: day(10),
+  ...over,
+});
 
 describe("entitlementsFor: the trial's boundaries by a fixed clock", () => {
   it("allows the trial from sign-up to the last millisecond before its end, and nothing new from the end on", async () => {
@@ -65,5 +78,38 @@ describe("planStates: many users in one read", () => {
 
   it("reads nothing for no users", async () => {
     expect(await planStates(db, [], SIGNUP)).toEqual(new Map());
+  });
+});
+
+describe("plan writes", () => {
+  const notices = async (userId: string) =>
+    (await db.select({ title: notifications.title }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, BILLING_NOTIFICATION_KIND)))).map((n) => n.title);
+
+  it("a followed subscription sets the plan, with one notice per change, and plan state reads what was written", async () => {
+    const user = await createTestUser(db, { trialEndsAt: day(-1) });
+    const sub = stripeSub("active");
+    const apply = (status: FollowedSubscription["status"]) =>
+      db.transaction(async (tx) => {
+        const locked = await lockPlan(tx, user.id);
+        if (!locked) throw new Error("no user");
+        await followSubscription(tx, user.id, { ...sub, status }, day(1));
+        return settlePlan(tx, user.id, { current: locked.plan, status }, day(1));
+      });
+
+    expect(await apply("active")).toBe("pro");
+    expect(await planStateFor(db, user.id, day(2))).toMatchObject({ plan: "pro", status: "active", daysRemaining: 38 });
+    expect(await apply("past_due")).toBe("pro");
+    expect(await planStateFor(db, user.id, day(2))).toMatchObject({ plan: "pro", pastDue: true });
+    expect(await notices(user.id)).toEqual(["Welcome to Pro"]);
+
+    expect(await apply("canceled")).toBe("free");
+    expect(await planStateFor(db, user.id, day(2))).toMatchObject({ plan: "free", status: "expired" });
+    const [row] = await db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, user.id));
+    expect(row?.plan).toBe("free");
+    expect((await notices(user.id)).sort()).toEqual(["Welcome to Pro", "Your Pro plan has ended"]);
+  });
+
+  it("lockPlan finds no plan for an unknown user", async () => {
+    expect(await db.transaction((tx) => lockPlan(tx, randomUUID()))).toBeNull();
   });
 });
