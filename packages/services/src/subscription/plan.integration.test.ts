@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { notifications, subscriptions, users } from "@understudy/db/schema";
-import { createTestUser } from "@understudy/db/test";
-import { DAY_MS } from "../clock";
-import { NotFoundError } from "../errors";
+import { createTestMeeting, createTestUser } from "@understudy/db/test";
+import { DAY_MS, fixedClock } from "../clock";
+import { onBehalfOf, systemContext } from "../context";
+import { NotFoundError, ServiceError } from "../errors";
+import { silentLogger } from "../logger";
+import { testDeps } from "../testing/deps";
 import { connectTestDb } from "../testing/helpers";
-import { entitlementsFor } from "./entitlements";
+import { assertEntitled, entitlementsFor } from "./entitlements";
 import { planStateFor, planStates } from "./plan-state";
 import { BILLING_NOTIFICATION_KIND, followSubscription, lockPlan, settlePlan, type FollowedSubscription } from "./plan-writes";
 import { TRIAL_DAYS, trialEndFor } from "./trial";
@@ -111,5 +114,23 @@ describe("plan writes", () => {
 
   it("lockPlan finds no plan for an unknown user", async () => {
     expect(await db.transaction((tx) => lockPlan(tx, randomUUID()))).toBeNull();
+  });
+});
+
+describe("the entitlement gate on a user's behalf", () => {
+  const system = (at: Date) => systemContext(testDeps(db, { clock: fixedClock(at) }), silentLogger);
+
+  it("reads that user's plan and summaries, with no credential of theirs", async () => {
+    const user = await createTestUser(db, { trialEndsAt: END });
+    const other = await createTestUser(db, { trialEndsAt: END });
+    for (let i = 0; i < 10; i += 1) await createTestMeeting(db, other.id, { summary: "theirs" });
+    const ctx = onBehalfOf(system(day(3)), user.id, "after-meeting");
+    expect(ctx.actor).toEqual({ type: "system", onBehalfOf: user.id, reason: "after-meeting" });
+    await expect(assertEntitled(ctx, "ai_summary")).resolves.toMatchObject({ summaryLimit: 10 });
+    await expect(assertEntitled(onBehalfOf(system(day(3)), other.id, "after-meeting"), "ai_summary")).rejects.toThrow(/up to 10 AI summaries/);
+
+    const ended = assertEntitled(onBehalfOf(system(END), user.id, "after-meeting"), "ai_summary");
+    await expect(ended).rejects.toBeInstanceOf(ServiceError);
+    await expect(ended).rejects.toMatchObject({ code: "SUBSCRIPTION_REQUIRED" });
   });
 });
