@@ -5,9 +5,9 @@ import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import type { Database } from "@understudy/db";
 import { accounts, sessions, users, verificationTokens } from "@understudy/db/schema";
+import { trialEndFor } from "@understudy/services/subscription/trial";
 import type { AuthEnv } from "./env";
 
-const TRIAL_MS = 14 * 86_400_000;
 const SESSION_MAX_AGE_S = 30 * 86_400;
 
 declare module "next-auth" {
@@ -16,7 +16,7 @@ declare module "next-auth" {
   }
 }
 
-/** The Drizzle adapter, plus what Understudy adds to a new account: its 14-day trial and its role. */
+/** The Drizzle adapter, plus what Understudy adds to a new account: its free trial and its role. */
 function understudyAdapter(db: Database, env: AuthEnv, now: () => Date): Adapter {
   const base = DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens });
   return {
@@ -43,7 +43,7 @@ function understudyAdapter(db: Database, env: AuthEnv, now: () => Date): Adapter
           emailVerified: data.emailVerified,
           image: data.image,
           role: env.ADMIN_EMAILS.includes(data.email.toLowerCase()) ? "admin" : "user",
-          trialEndsAt: new Date(at.getTime() + TRIAL_MS),
+          trialEndsAt: trialEndFor(at),
           createdAt: at,
           lastLogin: at,
         })

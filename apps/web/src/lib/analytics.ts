@@ -2,8 +2,8 @@
  * Analytics page logic (SPEC §2 Analytics, §9): usage percentages, the week trend, platform counts,
  * plan progress bars and the weekly chart rows. Pure functions; every division is safe.
  */
+import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
 import { platformLabel } from "./format";
-import { TRIAL_DAYS } from "./trial";
 
 /** SPEC §9: the paid plan's bar is scaled to 30 days and never drawn narrower than 10 percent. */
 export const PAID_PERIOD_DAYS = 30;

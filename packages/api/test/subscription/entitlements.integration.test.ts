@@ -7,7 +7,7 @@ import { ServiceError } from "../../src/errors";
 import { makeCaller, connectTestDb, makeUserCtx } from "../support/helpers";
 import { createCallerFactory, createTRPCContext, createTRPCRouter, proProcedure } from "../../src/trpc";
 import { assertEntitled, getEntitlements } from "@understudy/services/subscription/entitlements";
-import { trialEndFor } from "@understudy/services/subscription/plans";
+import { trialEndFor } from "@understudy/services/subscription/trial";
 import { getSubscriptionStatus } from "@understudy/services/subscription/status";
 import { testDeps } from "@understudy/services/testing/deps";
 

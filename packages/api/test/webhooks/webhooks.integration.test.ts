@@ -9,6 +9,7 @@ import { fixedClock } from "@understudy/services/clock";
 import { silentLogger } from "@understudy/services/logger";
 import { answerWebhook, readWebhookBody } from "../../src/rest/webhook";
 import { connectTestDb } from "../support/helpers";
+import { testDeps } from "@understudy/services/testing/deps";
 
 /* /api/webhooks/{stripe,bot} are `answerWebhook(readWebhookBody + the service)`: these are their answers. */
 
@@ -23,7 +24,7 @@ async function answered(response: Response) {
 function stripeRoute(billing: FakeBilling | null, request: Request) {
   return answerWebhook(silentLogger, async () => {
     const rawBody = await readWebhookBody(request, 1_048_576);
-    return receiveStripeWebhook({ ctx: webhookContext({ db, clock, log: silentLogger }), billing, request: { rawBody, signature: request.headers.get("stripe-signature") } });
+    return receiveStripeWebhook({ ctx: webhookContext(testDeps(db, { clock }), silentLogger), billing, request: { rawBody, signature: request.headers.get("stripe-signature") } });
   });
 }
 
@@ -115,7 +116,7 @@ describe("/api/webhooks/stripe", () => {
 describe("/api/webhooks/bot", () => {
   it("answers 503 without a configured provider", async () => {
     const response = await answerWebhook(silentLogger, () =>
-      receiveBotWebhook({ ctx: botWebhookContext({ db, clock, log: silentLogger }), provider: null, request: { headers: new Headers(), rawBody: "{}" } }),
+      receiveBotWebhook({ ctx: botWebhookContext(testDeps(db, { clock }), silentLogger), provider: null, request: { headers: new Headers(), rawBody: "{}" } }),
     );
     expect(await answered(response)).toEqual({ status: 503, cacheControl: "no-store", body: { received: false, detail: "Meeting bots are not configured on this server" } });
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { User } from "@understudy/db/schema";
-import { trialDaysRemaining } from "../subscription/plans";
+import { trialDaysRemaining } from "../subscription/trial";
 
 export const UserResponse = z
   .object({

@@ -4,10 +4,11 @@ import { subscriptions, users } from "@understudy/db/schema";
 import type { BillingCheckoutSession, BillingProvider } from "@understudy/integrations/stripe";
 import type { UserContext } from "../context";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors";
+import { isLiveStatus } from "../subscription/plan-state";
 import { PLANS } from "../subscription/plans";
 import { billingFailure, isMissingAtStripe } from "./errors";
 import type { CheckoutInput, CheckoutResponse } from "./schemas";
-import { applySubscription, isLiveStatus, linkCustomer } from "./sync";
+import { applySubscription, linkCustomer } from "./sync";
 import type { AppDeps } from "../deps";
 import { billingProvider } from "./provider";
 

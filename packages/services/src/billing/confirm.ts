@@ -1,11 +1,12 @@
 import type { UserContext } from "../context";
 import { NotFoundError } from "../errors";
+import { lockPlan } from "../subscription/plan-writes";
 import type { SubscriptionStatusResponse } from "../subscription/schemas";
 import { getSubscriptionStatus } from "../subscription/status";
 import type { BillingDeps } from "./checkout";
 import { billingFailure } from "./errors";
 import type { ConfirmCheckoutInput } from "./schemas";
-import { applyInvoice, applySubscription, linkCustomer, lockUser } from "./sync";
+import { applyInvoice, applySubscription, linkCustomer } from "./sync";
 import { billingProvider } from "./provider";
 
 /**
@@ -28,7 +29,7 @@ export async function confirmCheckout({ ctx, input, deps = { billing: billingPro
   }
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockPlan(tx, userId);
     if (facts.session.customerId) await linkCustomer(tx, userId, facts.session.customerId, now);
     if (facts.subscription) await applySubscription(tx, userId, facts.subscription, now);
     // The first payment shows in the history at once too; the invoice webhooks find the same row.

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { subscriptions } from "@understudy/db/schema";
 import type { UserContext } from "../context";
+import { isLiveStatus } from "../subscription/plan-state";
 import type { BillingDetailsResponse } from "./schemas";
-import { isLiveStatus } from "./sync";
 
 export async function getBillingDetails({ ctx }: { ctx: UserContext }): Promise<BillingDetailsResponse> {
   const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.actor.userId)).limit(1);

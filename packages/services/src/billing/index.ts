@@ -6,5 +6,4 @@ export { getBillingDetails } from "./details";
 export { applyBillingEvent, receiveStripeWebhook, STRIPE_WEBHOOK_SOURCE, type WebhookOutcome, type WebhookRequest } from "./webhook";
 export { billingProvider } from "./provider";
 export { webhookContext } from "./webhook";
-export { isLiveStatus } from "./sync";
 export { reconcileSubscriptions, reconcileUser, subscriptionsDue, RECONCILE_BATCH, RECONCILE_FRESH_MS, type ReconcileOutcome, type ReconcileSummary } from "./reconcile";

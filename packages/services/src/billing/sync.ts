@@ -2,28 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { notifications, payments, subscriptions, users, type SubscriptionRow } from "@understudy/db/schema";
 import type { BillingInvoice, BillingSubscription } from "@understudy/integrations/stripe";
-import { PRO_PRICE_CENTS } from "../subscription/plans";
+import { isLiveStatus } from "../subscription/plan-state";
+import { BILLING_NOTIFICATION_KIND, followSubscription, lockPlan, settlePlan } from "../subscription/plan-writes";
+import { PRO_PRICE_CENTS, type PlanId } from "../subscription/plans";
 
 /**
  * Writing what Stripe says into our tables. Every function takes a fresh read from Stripe (never a
  * webhook snapshot), so applying the same facts in any order ends in the same state.
  */
-
-const LIVE = ["trialing", "active", "past_due"] as const;
-/** Pro is kept while Stripe still bills the subscription, including past_due during dunning. */
-export const isLiveStatus = (status: string | null | undefined): boolean => LIVE.some((s) => s === status);
-
-export const BILLING_NOTIFICATION_KIND = "billing";
-
-/** Row lock on the user, taken first in every billing write: concurrent events for one user apply one after the other. */
-export async function lockUser(tx: Executor, userId: string) {
-  const [user] = await tx
-    .select({ id: users.id, plan: users.subscriptionPlan })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
-  return user ?? null;
-}
 
 /** Our user for a Stripe customer: by the stored customer id, else by the user id our checkout wrote into Stripe. */
 export async function resolveBillingUser(tx: Executor, ref: { customerId: string | null; userIdHint: string | null }): Promise<string | null> {
@@ -85,8 +71,8 @@ export function shouldTrack(
 }
 
 export interface AppliedSubscription {
-  plan: "free" | "pro";
-  previousPlan: "free" | "pro";
+  plan: PlanId;
+  previousPlan: PlanId;
   tracked: boolean;
 }
 
@@ -101,35 +87,12 @@ export async function applySubscription(
   now: Date,
   fresh: readonly BillingSubscription[] = [],
 ): Promise<AppliedSubscription | null> {
-  const user = await lockUser(tx, userId);
+  const user = await lockPlan(tx, userId);
   if (!user) return null;
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   const tracked = shouldTrack(row, subscription, fresh);
-  let status = row?.status ?? null;
-  if (tracked) {
-    const values = {
-      stripeCustomerId: subscription.customerId,
-      stripeSubscriptionId: subscription.id,
-      status: subscription.status,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      cancelAt: subscription.cancelAt,
-      endedAt: subscription.endedAt,
-      stripeCreatedAt: subscription.created,
-      updatedAt: now,
-    };
-    await tx.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
-    status = subscription.status;
-  }
-  const plan = isLiveStatus(status) ? "pro" : "free";
-  if (plan !== user.plan) {
-    await tx.update(users).set({ subscriptionPlan: plan }).where(eq(users.id, userId));
-    await tx.insert(notifications).values(
-      plan === "pro"
-        ? { userId, kind: BILLING_NOTIFICATION_KIND, title: "Welcome to Pro", message: "Your Pro plan is active: unlimited AI summaries, advanced analytics, priority bots and export.", createdAt: now }
-        : { userId, kind: BILLING_NOTIFICATION_KIND, title: "Your Pro plan has ended", message: "Your account is back on the free plan. You can upgrade again any time from Subscription.", createdAt: now },
-    );
-  }
+  if (tracked) await followSubscription(tx, userId, subscription, now);
+  const plan = await settlePlan(tx, userId, { current: user.plan, status: tracked ? subscription.status : (row?.status ?? null) }, now);
   return { plan, previousPlan: user.plan, tracked };
 }
 

@@ -12,8 +12,9 @@ import { actingAs, type ServiceContext } from "../context";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
 import { BadRequestError, ServiceError } from "../errors";
+import { lockPlan } from "../subscription/plan-writes";
 import { decidingSubscription } from "./deciding";
-import { applyInvoice, applySubscription, linkCustomer, lockUser, notifyPaymentFailed, resolveBillingUser } from "./sync";
+import { applyInvoice, applySubscription, linkCustomer, notifyPaymentFailed, resolveBillingUser } from "./sync";
 
 export const STRIPE_WEBHOOK_SOURCE = "stripe";
 
@@ -108,7 +109,7 @@ export async function applyBillingEvent({ ctx, billing, event }: { ctx: ServiceC
       ctx.log.warn({ eventId: event.id, type: event.type, customerId: facts.customerId }, "stripe event for an unknown customer ignored");
       return "ignored";
     }
-    await lockUser(tx, userId);
+    await lockPlan(tx, userId);
     if (facts.customerId) await linkCustomer(tx, userId, facts.customerId, now);
     if (facts.subscription) await applySubscription(tx, userId, facts.subscription, now, facts.others);
     if (facts.invoice) {

@@ -1,8 +1,9 @@
 import { and, count, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
 import { meetingSummaries, meetings } from "@understudy/db/schema";
-import type { UserContext } from "../context";
+import { subjectOf, type ForUserContext, type UserContext } from "../context";
 import { ServiceError } from "../errors";
-import { loadPlanState, type PlanState } from "./plan-state";
+import { planStateFor, type PlanState } from "./plan-state";
 import { PLANS } from "./plans";
 import type { EntitlementsResponse } from "./schemas";
 
@@ -37,7 +38,7 @@ export interface Entitlements {
  * What each plan state allows: Pro everything; the trial the basics with up to 10 summaries; after the
  * trial (or a cancelled Pro) nothing new, while what was captured stays readable.
  */
-export function entitlementsFor(state: PlanState): Entitlements {
+export function entitlementsOf(state: PlanState): Entitlements {
   const pro = state.plan === "pro";
   const active = state.status === "active";
   return {
@@ -78,19 +79,24 @@ export function refusalFor(feature: Feature, ent: Entitlements, usage: { summari
   }
 }
 
-export async function loadEntitlements(ctx: UserContext): Promise<Entitlements> {
-  return entitlementsFor(await loadPlanState(ctx, ctx.db, ctx.actor.userId));
+/** One user's entitlements at `now`; NOT_FOUND for an unknown user. */
+export async function entitlementsFor(db: Executor, userId: string, now: Date): Promise<Entitlements> {
+  return entitlementsOf(await planStateFor(db, userId, now));
+}
+
+export async function loadEntitlements(ctx: ForUserContext): Promise<Entitlements> {
+  return entitlementsFor(ctx.db, subjectOf(ctx.actor), ctx.clock.now());
 }
 
 const summarized = () =>
   or(isNotNull(meetings.summary), sql`exists (select 1 from ${meetingSummaries} where ${meetingSummaries.meetingId} = ${meetings.id} and ${meetingSummaries.status} = 'ready')`);
 
 /** Meetings of the user that have an AI summary, legacy text or a ready version (what the trial allowance counts). */
-export async function countSummaries(ctx: UserContext): Promise<number> {
+export async function countSummaries(ctx: ForUserContext): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(meetings)
-    .where(and(eq(meetings.userId, ctx.actor.userId), summarized()));
+    .where(and(eq(meetings.userId, subjectOf(ctx.actor)), summarized()));
   return row?.n ?? 0;
 }
 
@@ -104,10 +110,11 @@ export async function hasSummary(ctx: UserContext, meetingId: string): Promise<b
 }
 
 /**
- * The server-side gate services call before doing a plan-limited thing; throws SUBSCRIPTION_REQUIRED
- * (403) with a detail that names the plan. For summaries the used count is read unless given.
+ * The server-side gate services call before doing a plan-limited thing, for the signed-in user or the one
+ * the app acts for; throws SUBSCRIPTION_REQUIRED (403) with a detail that names the plan. For summaries
+ * the used count is read unless given.
  */
-export async function assertEntitled(ctx: UserContext, feature: Feature, usage: { summariesUsed?: number } = {}): Promise<Entitlements> {
+export async function assertEntitled(ctx: ForUserContext, feature: Feature, usage: { summariesUsed?: number } = {}): Promise<Entitlements> {
   const ent = await loadEntitlements(ctx);
   const used = feature === "ai_summary" && ent.summaryLimit ? (usage.summariesUsed ?? (await countSummaries(ctx))) : usage.summariesUsed;
   const refusal = refusalFor(feature, ent, { summariesUsed: used });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../clock";
-import { entitlementsFor, refusalFor, TRIAL_SUMMARY_LIMIT } from "./entitlements";
+import { entitlementsOf, refusalFor, TRIAL_SUMMARY_LIMIT } from "./entitlements";
 import { planStateOf, type PlanInputs } from "./plan-state";
-import { trialEndFor } from "./plans";
+import { trialEndFor } from "./trial";
 
 const SIGNUP = new Date("2026-03-01T09:00:00Z");
 const day = (n: number) => new Date(SIGNUP.getTime() + n * DAY_MS);
@@ -64,7 +64,7 @@ describe("planStateOf: Stripe's statuses", () => {
 });
 
 describe("entitlements", () => {
-  const at = (n: number, inputs: PlanInputs = trial) => entitlementsFor(planStateOf(inputs, day(n)));
+  const at = (n: number, inputs: PlanInputs = trial) => entitlementsOf(planStateOf(inputs, day(n)));
 
   it("the trial deploys bots and allows 10 summaries, nothing Pro-only", () => {
     expect(at(11)).toEqual({

@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { subscriptions, users } from "@understudy/db/schema";
 import { DAY_MS } from "../clock";
-import type { ServiceContext } from "../context";
 import { NotFoundError } from "../errors";
-import { trialDaysRemaining } from "./plans";
+import { trialDaysRemaining } from "./trial";
 
 /** The spec's subscription_status values (SPEC §4). */
 export type PlanStatus = "active" | "trial_expired" | "expired";
+
+const LIVE = ["trialing", "active", "past_due"] as const;
+/** Pro is kept while Stripe still bills the subscription, including past_due during dunning. */
+export const isLiveStatus = (status: string | null | undefined): boolean => LIVE.some((s) => s === status);
 
 export interface PlanInputs {
   plan: "free" | "pro";
@@ -19,12 +22,19 @@ export interface PlanInputs {
 export interface PlanState {
   plan: "free" | "pro";
   status: PlanStatus;
-  /** Free and inside the 14 days. */
+  /** Free and inside the trial. */
   onTrial: boolean;
   /** Trial days left on the free plan; days left in the paid period on Pro (0 when unknown). */
   daysRemaining: number;
   pastDue: boolean;
   cancelAtPeriodEnd: boolean;
+}
+
+/** A user's plan state as read, with the dates it was worked out from. */
+export interface UserPlanState extends PlanState {
+  trialEndsAt: Date | null;
+  /** The latest trial end or paid period end that has passed: when the last plan that allowed bots ran out. */
+  lastEndedAt: Date | null;
 }
 
 /**
@@ -46,10 +56,13 @@ export function planStateOf(input: PlanInputs, now: Date): PlanState {
   return { ...base, status: sub?.id ? "expired" : "trial_expired", onTrial: false, daysRemaining: 0 };
 }
 
-/** The user's plan state now, by the injected clock. */
-export async function loadPlanState(ctx: Pick<ServiceContext, "clock">, db: Executor, userId: string): Promise<PlanState & { trialEndsAt: Date | null }> {
-  const [row] = await db
+/** The plan state of each of these users at `now`, in one query; unknown ids are absent from the map. */
+export async function planStates(db: Executor, userIds: readonly string[], now: Date): Promise<Map<string, UserPlanState>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
+      id: users.id,
       plan: users.subscriptionPlan,
       trialEndsAt: users.trialEndsAt,
       subscriptionId: subscriptions.stripeSubscriptionId,
@@ -59,19 +72,23 @@ export async function loadPlanState(ctx: Pick<ServiceContext, "clock">, db: Exec
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new NotFoundError("User");
-  const state = planStateOf(
-    {
-      plan: row.plan,
-      trialEndsAt: row.trialEndsAt,
-      subscription:
+    .where(inArray(users.id, ids));
+  return new Map(
+    rows.map((row) => {
+      const subscription =
         row.subscriptionId || row.status
           ? { id: row.subscriptionId, status: row.status, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false }
-          : null,
-    },
-    ctx.clock.now(),
+          : null;
+      const state = planStateOf({ plan: row.plan, trialEndsAt: row.trialEndsAt, subscription }, now);
+      const ended = [row.trialEndsAt, row.currentPeriodEnd].filter((d): d is Date => d !== null && d <= now).map((d) => d.getTime());
+      return [row.id, { ...state, trialEndsAt: row.trialEndsAt, lastEndedAt: ended.length ? new Date(Math.max(...ended)) : null }];
+    }),
   );
-  return { ...state, trialEndsAt: row.trialEndsAt };
+}
+
+/** One user's plan state at `now`; NOT_FOUND for an unknown user. */
+export async function planStateFor(db: Executor, userId: string, now: Date): Promise<UserPlanState> {
+  const state = (await planStates(db, [userId], now)).get(userId);
+  if (!state) throw new NotFoundError("User");
+  return state;
 }

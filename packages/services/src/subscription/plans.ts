@@ -1,6 +1,5 @@
-import { DAY_MS } from "../clock";
+import { TRIAL_DAYS } from "./trial";
 
-export const TRIAL_DAYS = 14;
 export const PRO_PRICE_CENTS = 2999;
 
 export interface PlanFeature {
@@ -18,7 +17,9 @@ export interface Plan {
   features: PlanFeature[];
 }
 
-export const PLANS: Record<Plan["id"], Plan> = {
+export type PlanId = Plan["id"];
+
+export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: "free",
     name: "Free Trial",
@@ -58,14 +59,3 @@ export const PLANS: Record<Plan["id"], Plan> = {
     ],
   },
 };
-
-/** Whole days left, rounded up so that "ends later today" reads as 1 day; never negative. */
-export function trialDaysRemaining(trialEndsAt: Date | null, now: Date): number {
-  if (!trialEndsAt) return 0;
-  const ms = trialEndsAt.getTime() - now.getTime();
-  return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
-}
-
-export function trialEndFor(start: Date): Date {
-  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
-}

@@ -1,14 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { payments } from "@understudy/db/schema";
 import type { UserContext } from "../context";
-import { loadPlanState } from "./plan-state";
+import { planStateFor } from "./plan-state";
 import { PLANS } from "./plans";
 import type { SubscriptionStatusResponse } from "./schemas";
 
 const summary = (id: "free" | "pro") => ({ id, name: PLANS[id].name, price: PLANS[id].price });
 
 export async function getSubscriptionStatus({ ctx }: { ctx: UserContext }): Promise<SubscriptionStatusResponse> {
-  const state = await loadPlanState(ctx, ctx.db, ctx.actor.userId);
+  const state = await planStateFor(ctx.db, ctx.actor.userId, ctx.clock.now());
   return {
     current_plan: summary(state.plan),
     subscription_status: state.status,

@@ -2,11 +2,10 @@ import { and, eq, gt, lte, notExists, sql } from "drizzle-orm";
 import { notifications, users } from "@understudy/db/schema";
 import { DAY_MS } from "../clock";
 import type { ServiceContext } from "../context";
+import { TRIAL_WARNING_DAYS } from "./trial";
 
 export const TRIAL_ENDING_KIND = "trial_ending";
 export const TRIAL_EXPIRED_KIND = "trial_expired";
-/** Warn this many days ahead (SPEC §9: the trial turns yellow at 3 days). */
-export const TRIAL_WARNING_DAYS = 3;
 /** Trials that ended longer ago than this are not announced any more (a job added late spams nobody). */
 const EXPIRY_LOOKBACK_DAYS = 30;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
@@ -18,7 +18,6 @@ export function UserManagementCard() {
   const q = useDebouncedValue(search.trim(), 250);
   const users = useQuery({ ...trpc.admin.users.queryOptions(q ? { q } : {}), placeholderData: keepPreviousData });
   useErrorToast(users.isError, "Failed to load users data");
-  const now = useMemo(() => new Date(), [users.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = users.data;
 
   return (
@@ -65,7 +64,7 @@ export function UserManagementCard() {
         ) : (
           <ul className="divide-border flex flex-col divide-y" aria-busy={users.isPlaceholderData}>
             {list.map((u) => (
-              <UserRow key={u.id} user={u} now={now} />
+              <UserRow key={u.id} user={u} />
             ))}
           </ul>
         )}

@@ -9,8 +9,8 @@ import { trialLabel } from "~/lib/trial";
 export type AdminUser = RouterOutputs["admin"]["users"][number];
 
 /** One user: avatar or initial, name, Pro badge, email, joined, last login, trial label, active state. */
-export function UserRow({ user, now }: { user: AdminUser; now: Date }) {
-  const trial = trialLabel(user, now);
+export function UserRow({ user }: { user: AdminUser }) {
+  const trial = trialLabel(user);
   const displayName = user.name?.trim() || user.email;
   return (
     <li className="flex items-start gap-3 py-3 sm:items-center">

@@ -6,9 +6,9 @@ import { buttonVariants } from "@understudy/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Progress } from "@understudy/ui/progress";
 import { Skeleton } from "@understudy/ui/skeleton";
+import { TRIAL_DAYS, TRIAL_WARNING_DAYS } from "@understudy/services/subscription/trial";
 import { trialProgressPercent } from "~/lib/analytics";
 import { formatDate } from "~/lib/format";
-import { TRIAL_DAYS, TRIAL_WARNING_THRESHOLD_DAYS } from "~/lib/trial";
 
 type Status = RouterOutputs["subscription"]["status"];
 
@@ -66,7 +66,7 @@ function Free({ status }: { status: Status }) {
     <>
       <div className="flex items-center justify-between gap-2">
         <p className="text-lg font-semibold">Free Trial</p>
-        <Badge variant={ended ? "destructive" : days > TRIAL_WARNING_THRESHOLD_DAYS ? "success" : "warning"}>
+        <Badge variant={ended ? "destructive" : days > TRIAL_WARNING_DAYS ? "success" : "warning"}>
           {ended ? "Expired" : `${days} ${days === 1 ? "day" : "days"} left`}
         </Badge>
       </div>

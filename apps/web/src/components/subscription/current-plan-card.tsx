@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Progress } from "@understudy/ui/progress";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
+import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
 import { paidProgressPercent, trialProgressPercent } from "~/lib/analytics";
 import { formatDate } from "~/lib/format";
-import { TRIAL_DAYS } from "~/lib/trial";
 import { FeatureList } from "./feature-list";
 import { priceLine, subscriptionStatusBadge } from "./plan-display";
 

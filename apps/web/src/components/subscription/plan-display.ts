@@ -1,5 +1,5 @@
 /** Subscription page display rules (SPEC §4, §9): status and payment badges, price lines, money. */
-import { TRIAL_DAYS } from "~/lib/trial";
+import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
 
 export type BadgeVariant = "success" | "warning" | "destructive";
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { notifications, subscriptions, users, type Meeting } from "@understudy/db/schema";
+import { notifications, users, type Meeting } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
 import { formatWhen } from "../../calendar/notify";
-import { entitlementsFor, refusalFor, type Entitlements } from "../../subscription/entitlements";
-import { planStateOf, type PlanState } from "../../subscription/plan-state";
+import { entitlementsOf, refusalFor, type Entitlements } from "../../subscription/entitlements";
+import { planStates } from "../../subscription/plan-state";
 import { loadCoverContexts, type CoverContext } from "../coverage/coverage-context";
 
 export const BOTS_PAUSED_KIND = "bots_paused";
@@ -33,46 +33,18 @@ export class OwnerCache {
   async load(userIds: string[]): Promise<void> {
     const missing = [...new Set(userIds)].filter((id) => !this.#owners.has(id));
     if (missing.length === 0) return;
-    const [contexts, plans] = await Promise.all([loadCoverContexts(this.db, missing), ownerPlans(this.db, missing, this.now)]);
-    for (const plan of plans) {
-      const context = contexts.get(plan.id);
-      if (!context || !plan.isActive) continue;
-      this.#owners.set(plan.id, { name: plan.name, email: plan.email, context, entitlements: entitlementsFor(plan.state), planEndedAt: plan.planEndedAt });
+    const [contexts, plans, people] = await Promise.all([
+      loadCoverContexts(this.db, missing),
+      planStates(this.db, missing, this.now),
+      this.db.select({ id: users.id, name: users.name, email: users.email, isActive: users.isActive }).from(users).where(inArray(users.id, missing)),
+    ]);
+    for (const person of people) {
+      const context = contexts.get(person.id);
+      const plan = plans.get(person.id);
+      if (!context || !plan || !person.isActive) continue;
+      this.#owners.set(person.id, { name: person.name, email: person.email, context, entitlements: entitlementsOf(plan), planEndedAt: plan.lastEndedAt });
     }
   }
-}
-
-/** The users' names and plan states, and when the plan that allowed bots ended (the latest trial or period end so far). */
-async function ownerPlans(db: Executor, userIds: string[], now: Date): Promise<{ id: string; name: string | null; email: string; isActive: boolean; state: PlanState; planEndedAt: Date | null }[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      isActive: users.isActive,
-      plan: users.subscriptionPlan,
-      trialEndsAt: users.trialEndsAt,
-      subscriptionId: subscriptions.stripeSubscriptionId,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-    })
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(inArray(users.id, userIds));
-  return rows.map((row) => {
-    const subscription =
-      row.subscriptionId || row.status ? { id: row.subscriptionId, status: row.status, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false } : null;
-    const ends = [row.trialEndsAt, row.currentPeriodEnd].filter((d): d is Date => d !== null && d <= now);
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      isActive: row.isActive,
-      state: planStateOf({ plan: row.plan, trialEndsAt: row.trialEndsAt, subscription }, now),
-      planEndedAt: ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))) : null,
-    };
-  });
 }
 
 /** One "bots are paused" notice per user and per ending of the plan that allowed bots. */

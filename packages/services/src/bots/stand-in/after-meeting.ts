@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { transcriptSegments } from "@understudy/db/schema";
-import type { ServiceContext, UserContext } from "../../context";
+import { onBehalfOf, type ServiceContext } from "../../context";
 import { ServiceError } from "../../errors";
 import { assertEntitled } from "../../subscription/entitlements";
 import { requestSummary } from "../../summaries/request";
@@ -20,10 +20,8 @@ export async function summariseCapturedMeeting(ctx: ServiceContext, session: { u
   if (!segments?.n) return "no_transcript";
   const model = ctx.deps.model?.model;
   if (!model) return "no_model";
-  // The plan check reads as the owner of the meeting would: this runs on a webhook, on their behalf.
-  const owner: UserContext = { ...ctx, actor: { type: "user", userId: session.userId, role: "user", via: "token", credentialId: "bot-after-meeting" } };
   try {
-    await assertEntitled(owner, "ai_summary");
+    await assertEntitled(onBehalfOf(ctx, session.userId, "after-meeting"), "ai_summary");
   } catch (error) {
     if (error instanceof ServiceError && error.code === "SUBSCRIPTION_REQUIRED") return "not_entitled";
     throw error;

@@ -2,12 +2,12 @@ import Link from "next/link";
 import { buttonVariants } from "@understudy/ui/button";
 import { ClockIcon } from "lucide-react";
 import type { Me } from "~/components/shell/use-me";
-import { showTrialBanner, trialDaysLeft } from "~/lib/trial";
+import { showTrialBanner } from "~/lib/trial";
 
 /** Shown only on the free plan while trial days remain (SPEC §2). */
-export function TrialBanner({ me, now = new Date() }: { me: Me; now?: Date }) {
-  if (!showTrialBanner(me, now)) return null;
-  const days = trialDaysLeft(me.trial_ends_at, now);
+export function TrialBanner({ me }: { me: Me }) {
+  if (!showTrialBanner(me)) return null;
+  const days = me.trial_days_remaining;
   return (
     <section
       aria-label="Free trial"
