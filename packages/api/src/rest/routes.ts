@@ -18,6 +18,7 @@ import { MAX_SEARCH_RESULTS, SearchResponse } from "@understudy/services/search/
 import { MEETING_PLATFORMS } from "@understudy/db/schema";
 import { ExportFormat, ExportTimeZone } from "@understudy/services/export/schemas";
 import { FORMATS } from "@understudy/services/export/formats";
+import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
 import { route, type RestRoute } from "./define";
 
 const ListMeetingsQuery = z.strictObject({
@@ -62,6 +63,15 @@ export const restRoutes: RestRoute[] = [
     summary: "End the current session",
     response: MessageResponse,
     call: (c) => c.auth.logout(),
+    headers: clearSessionCookies,
+  }),
+  route("DELETE", "/account", {
+    tag: "auth",
+    auth: "user",
+    summary: 'Delete the account and everything in it (confirm=delete my account): the subscription stops renewing, bot recordings are deleted at the provider, Google access is revoked, every session and token ends',
+    query: DeleteAccountInput,
+    response: DeleteAccountResponse,
+    call: (c, { query }) => c.account.delete(DeleteAccountInput.parse(query)),
     headers: clearSessionCookies,
   }),
   route("GET", "/meetings", {

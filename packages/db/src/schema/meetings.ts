@@ -35,6 +35,8 @@ export const meetings = pgTable(
     attendees: jsonb().$type<MeetingAttendee[]>().notNull().default([]),
     /** The per-meeting bot toggle: null follows the user's cover rule, true/false overrides it. */
     botCover: boolean(),
+    /** When retention deleted what was captured (transcript, attendance, summary), here and at the bot provider. */
+    captureDeletedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
