@@ -19,6 +19,7 @@ import { MEETING_PLATFORMS } from "@understudy/db/schema";
 import { ExportFormat, ExportTimeZone } from "@understudy/services/export/schemas";
 import { FORMATS } from "@understudy/services/export/formats";
 import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
+import { PrivacySettingsResponse, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { route, type RestRoute } from "./define";
 
 const ListMeetingsQuery = z.strictObject({
@@ -73,6 +74,21 @@ export const restRoutes: RestRoute[] = [
     response: DeleteAccountResponse,
     call: (c, { query }) => c.account.delete(DeleteAccountInput.parse(query)),
     headers: clearSessionCookies,
+  }),
+  route("GET", "/account/privacy", {
+    tag: "auth",
+    auth: "user",
+    summary: "How long captured content (transcripts, attendance, summaries) is kept: 30, 90 or 365 days, or null for forever",
+    response: PrivacySettingsResponse,
+    call: (c) => c.account.privacy.get(),
+  }),
+  route("PUT", "/account/privacy", {
+    tag: "auth",
+    auth: "user",
+    summary: "Change the retention of captured content; what is older stops showing at once and is deleted by the daily job",
+    body: UpdatePrivacySettingsInput,
+    response: PrivacySettingsResponse,
+    call: (c, { body }) => c.account.privacy.update(body as never),
   }),
   route("GET", "/meetings", {
     tag: "meetings",

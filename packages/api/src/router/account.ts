@@ -1,4 +1,5 @@
 import { DeleteAccountInput, DeleteAccountResponse, deleteAccount } from "@understudy/services/account";
+import { getPrivacySettings, PrivacySettingsResponse, updatePrivacySettings, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const accountRouter = createTRPCRouter({
@@ -6,4 +7,11 @@ export const accountRouter = createTRPCRouter({
     .input(DeleteAccountInput)
     .output(DeleteAccountResponse)
     .mutation(({ ctx, input }) => deleteAccount({ ctx: ctx.service, input })),
+  privacy: createTRPCRouter({
+    get: protectedProcedure.output(PrivacySettingsResponse).query(({ ctx }) => getPrivacySettings({ ctx: ctx.service })),
+    update: protectedProcedure
+      .input(UpdatePrivacySettingsInput)
+      .output(PrivacySettingsResponse)
+      .mutation(({ ctx, input }) => updatePrivacySettings({ ctx: ctx.service, input })),
+  }),
 });
