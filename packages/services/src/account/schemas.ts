@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+import { DELETE_ACCOUNT_CONFIRMATION } from "../privacy/constants";
+
 /** What the user types to confirm (Settings → Privacy, and `DELETE /api/account?confirm=…`). */
-export const DELETE_ACCOUNT_CONFIRMATION = "delete my account";
+export { DELETE_ACCOUNT_CONFIRMATION };
 
 export const DeleteAccountInput = z.strictObject({ confirm: z.string().max(100).optional() }).meta({ id: "DeleteAccount" });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;

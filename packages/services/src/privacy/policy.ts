@@ -2,15 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { users } from "@understudy/db/schema";
 import { DAY_MS } from "../clock";
+import { DEFAULT_RETENTION_DAYS } from "./constants";
 
-/**
- * How long captured content (transcripts, attendance, summaries) may be kept, in days; null keeps it forever.
- * The meeting itself and its title always stay. The database default (users.capture_retention_days) is the
- * same 90, and the privacy page reads these constants.
- */
-export const RETENTION_CHOICES = [30, 90, 365, null] as const;
-export type RetentionDays = (typeof RETENTION_CHOICES)[number];
-export const DEFAULT_RETENTION_DAYS: RetentionDays = 90;
+// How long captured content is kept lives in ./constants, which the web pages import too.
+export { DEFAULT_RETENTION_DAYS, RETENTION_CHOICES, type RetentionDays } from "./constants";
 
 /** Captured content of a meeting scheduled before this instant has expired; null when nothing expires. */
 export function retentionCutoff(days: number | null, now: Date): Date | null {
