@@ -2,6 +2,7 @@ import type { UserContext } from "../context";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
 import { captureExpired } from "../privacy/policy";
 import { absentInvitees, latestSessionOfMeeting, loadParticipants, loadTranscript, ownerArrival, participantEntry } from "./attendance";
+import { consentRecord } from "./consent";
 import { loadOwnerIdentity } from "./owner";
 import { toBotSessionResponse, toStandInResponse, type MeetingCaptureInput } from "./schemas";
 import { isLive } from "./status";
@@ -17,7 +18,7 @@ export async function getMeetingCapture({ ctx, input }: { ctx: UserContext; inpu
   // Past the owner's retention the meeting keeps its session record, but not who said and attended what.
   const expired = await captureExpired(ctx.db, ctx.actor.userId, meeting, ctx.clock.now());
   const transcript = expired ? [] : await loadTranscript(ctx.db, meeting.id, ctx.actor.userId);
-  if (!session) return { live: false, session: null, stand_in: null, owner_arrival: null, attendance: [], transcript };
+  if (!session) return { live: false, session: null, stand_in: null, owner_arrival: null, attendance: [], transcript, consent: [] };
   const owner = await loadOwnerIdentity(ctx.db, session);
   const participants = expired ? [] : await loadParticipants(ctx.db, session.id);
   return {
@@ -27,5 +28,6 @@ export async function getMeetingCapture({ ctx, input }: { ctx: UserContext; inpu
     owner_arrival: ownerArrival(session, meeting.scheduledAt),
     attendance: [...participants.map((p) => participantEntry(p, owner)), ...absentInvitees(meeting.attendees, participants, session)],
     transcript,
+    consent: consentRecord(session, owner.displayName),
   };
 }
