@@ -18,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { handleRestRequest } from "@understudy/api/rest";
-import { createDb, eq, type Database } from "@understudy/db";
+import { createDb, eq, hashSecret, type Database } from "@understudy/db";
 import { startEmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { meetings, users, type NewMeeting } from "@understudy/db/schema";
@@ -143,7 +143,7 @@ interface MeetingRow {
   updated_at: Date;
 }
 
-/** (b) The same work with the postgres driver directly: session + user lookup, the meetings query, JSON. */
+/** (b) The same work with the postgres driver directly: session (hashed token) + user lookup, the meetings query, JSON. */
 function bareServer(sql: postgres.Sql): Server {
   const send = (res: ServerResponse, status: number, body: string) => {
     res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": randomUUID() });
@@ -158,7 +158,7 @@ function bareServer(sql: postgres.Sql): Server {
       if (!token) return send(res, 401, '{"detail":"Not authenticated"}');
       const [user] = await sql<{ id: string; role: string }[]>`
         select u.id, u.role from sessions s inner join users u on u.id = s.user_id
-        where s.session_token = ${token} and s.expires > ${new Date()} and u.is_active = true limit 1`;
+        where s.session_token = ${hashSecret(token)} and s.expires > ${new Date()} and u.is_active = true limit 1`;
       if (!user) return send(res, 401, '{"detail":"Not authenticated"}');
       const rows = await sql<MeetingRow[]>`
         select * from meetings where user_id = ${user.id}

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { accountRouter } from "./router/account";
 import { adminRouter } from "./router/admin";
 import { analyticsRouter } from "./router/analytics";
 import { apiTokensRouter } from "./router/api-tokens";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   bots: botsRouter,
   support: supportRouter,
   export: exportRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

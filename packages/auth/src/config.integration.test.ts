@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { accounts, users } from "@understudy/db/schema";
+import { hashSecret } from "@understudy/db";
+import { accounts, sessions, users } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { createAuthConfig } from "./config";
 import type { AuthEnv } from "./env";
@@ -83,5 +84,29 @@ describe("auth configuration", () => {
     await config.events?.signIn?.({ user: { id: active.id, email: active.email } });
     const [row] = await db.select().from(users).where(eq(users.id, active.id));
     expect(row?.lastLogin?.toISOString()).toBe(now.toISOString());
+  });
+
+  it("keeps only the hash of a session token, and signs in, refreshes and signs out with the raw one", async () => {
+    const user = await createTestUser(db);
+    const raw = randomUUID();
+    const expires = new Date("2026-12-22T10:00:00Z");
+    const created = await adapter.createSession?.({ sessionToken: raw, userId: user.id, expires });
+    // next-auth puts the returned token in the cookie, so it must be the raw one.
+    expect(created?.sessionToken).toBe(raw);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.sessionToken).toBe(hashSecret(raw));
+
+    const found = await adapter.getSessionAndUser?.(raw);
+    expect(found?.user.id).toBe(user.id);
+    expect(found?.session.sessionToken).toBe(raw);
+    expect(await adapter.getSessionAndUser?.(hashSecret(raw))).toBeNull();
+
+    const later = new Date("2026-12-30T10:00:00Z");
+    expect((await adapter.updateSession?.({ sessionToken: raw, expires: later }))?.sessionToken).toBe(raw);
+    const [updated] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(updated?.expires.toISOString()).toBe(later.toISOString());
+
+    await adapter.deleteSession?.(raw);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 });

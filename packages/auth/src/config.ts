@@ -3,7 +3,7 @@ import type { Adapter, AdapterUser } from "@auth/core/adapters";
 import { eq } from "drizzle-orm";
 import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
-import type { Database } from "@understudy/db";
+import { hashSecret, type Database } from "@understudy/db";
 import { accounts, sessions, users, verificationTokens } from "@understudy/db/schema";
 import { trialEndFor } from "@understudy/services/subscription/trial";
 import type { AuthEnv } from "./env";
@@ -16,9 +16,41 @@ declare module "next-auth" {
   }
 }
 
+/**
+ * Session tokens are bearer secrets (cookie and REST bearer), so the table holds only their hash: the adapter
+ * hashes on the way in and hands next-auth back the raw token it generated, which is what goes in the cookie.
+ */
+export function hashedSessionAdapter(base: Adapter): Adapter {
+  if (!base.createSession || !base.getSessionAndUser || !base.updateSession || !base.deleteSession) throw new Error("adapter lacks session methods");
+  const createSession = base.createSession.bind(base);
+  const getSessionAndUser = base.getSessionAndUser.bind(base);
+  const updateSession = base.updateSession.bind(base);
+  const deleteSession = base.deleteSession.bind(base);
+  return {
+    ...base,
+    async createSession(session) {
+      const row = await createSession({ ...session, sessionToken: hashSecret(session.sessionToken) });
+      return { ...row, sessionToken: session.sessionToken };
+    },
+    async getSessionAndUser(sessionToken) {
+      const found = await getSessionAndUser(hashSecret(sessionToken));
+      return found && { user: found.user, session: { ...found.session, sessionToken } };
+    },
+    async updateSession(session) {
+      const row = await updateSession({ ...session, sessionToken: hashSecret(session.sessionToken) });
+      return row && { ...row, sessionToken: session.sessionToken };
+    },
+    async deleteSession(sessionToken) {
+      await deleteSession(hashSecret(sessionToken));
+    },
+  };
+}
+
 /** The Drizzle adapter, plus what Understudy adds to a new account: its free trial and its role. */
 function understudyAdapter(db: Database, env: AuthEnv, now: () => Date): Adapter {
-  const base = DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens });
+  const base = hashedSessionAdapter(
+    DrizzleAdapter(db, { usersTable: users, accountsTable: accounts, sessionsTable: sessions, verificationTokensTable: verificationTokens }),
+  );
   return {
     ...base,
     // Sign-in tokens are never used afterwards (Calendar and Gmail get their own, encrypted grant), so none is kept.

@@ -5,6 +5,7 @@ import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
 import { botScheduleJob } from "./bots/booking/schedule.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
+import { privacyRetentionJob } from "./privacy/retention.job";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
 import { summaryGenerateJob } from "./summaries/generate.job";
 import { summaryRecoverJob } from "./summaries/recover.job";
@@ -24,6 +25,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   calendarSyncJob,
   ownerGraceJob,
   botScheduleJob,
+  privacyRetentionJob,
 ];
 
 export {
@@ -33,6 +35,7 @@ export {
   calendarSyncJob,
   cleanupSessionsJob,
   ownerGraceJob,
+  privacyRetentionJob,
   searchEmbedJob,
   searchEmbedSweepJob,
   summaryGenerateJob,

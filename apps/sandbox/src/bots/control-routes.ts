@@ -26,7 +26,7 @@ export function botControlRoutes(engine: BotEngine): Hono {
     const bot = engine.bots.get(c.req.param("id"));
     if (!bot) return jsonResponse({ error: "not_found" }, 404);
     // What the bot said (chat and audio) next to what the scripted people typed.
-    return jsonResponse({ ...botJson(bot), scenario: bot.scenario, chat_messages: bot.chat, audio: bot.audio, audio_clips: bot.audio.length, participant_chat: bot.participantChat });
+    return jsonResponse({ ...botJson(bot), scenario: bot.scenario, chat_messages: bot.chat, audio: bot.audio, audio_clips: bot.audio.length, participant_chat: bot.participantChat, media_deleted_at: bot.mediaDeletedAt });
   });
   return app;
 }

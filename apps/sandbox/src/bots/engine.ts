@@ -49,6 +49,8 @@ export interface BotRecord {
   participantChat: { participant: string; text: string; at: string }[];
   realtimeEndpoints: RealtimeEndpoint[];
   recordingId: string;
+  /** When `delete_media` wiped the recording, transcript and chat (ISO), for tests to check; null while kept. */
+  mediaDeletedAt: string | null;
   /** Wall-clock ms when the script's second 0 happens (dispatch). */
   startsAtMs: number;
   timers: Set<NodeJS.Timeout>;
@@ -113,6 +115,7 @@ export class BotEngine {
       participantChat: [],
       realtimeEndpoints: input.realtimeEndpoints.map((e) => ({ id: randomUUID(), ...e })),
       recordingId: randomUUID(),
+      mediaDeletedAt: null,
       startsAtMs: Math.max(nowMs, joinAtMs),
       timers: new Set(),
     };
@@ -154,6 +157,17 @@ export class BotEngine {
   cancelScheduled(bot: BotRecord): void {
     this.#cancel(bot);
     this.bots.delete(bot.id);
+  }
+
+  /**
+   * `delete_media`: the recording, transcript and chat are gone. Whether Recall accepts it for a bot still in
+   * the call is not documented; the sandbox stops the bot's script so nothing more is captured.
+   */
+  deleteMedia(bot: BotRecord): void {
+    this.#cancel(bot);
+    bot.transcript = [];
+    bot.participantChat = [];
+    bot.mediaDeletedAt ??= this.ctx.now().toISOString();
   }
 
   reset(): void {

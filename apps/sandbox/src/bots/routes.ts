@@ -146,6 +146,15 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     }),
   );
 
+  // Delete Bot Media (Recall's `bot_delete_media_create`): irreversible; the bot itself stays listed.
+  app.post(
+    "/api/v1/bot/:id/delete_media/",
+    withBot((_c, bot) => {
+      engine.deleteMedia(bot);
+      return jsonResponse({});
+    }),
+  );
+
   // Legacy "transcript so far" (reference §1.5).
   app.get(
     "/api/v1/bot/:id/transcript/",
@@ -181,7 +190,7 @@ export function botJson(bot: BotRecord) {
     metadata: bot.metadata,
     status_changes: bot.statusChanges,
     recordings: bot.statusChanges.some((s) => s.code === "in_call_recording")
-      ? [{ id: bot.recordingId, status: { code: last === "done" ? "done" : "processing", sub_code: null, updated_at: bot.statusChanges.at(-1)?.created_at ?? null }, media_shortcuts: {} }]
+      ? [{ id: bot.recordingId, status: { code: bot.mediaDeletedAt ? "deleted" : last === "done" ? "done" : "processing", sub_code: null, updated_at: bot.statusChanges.at(-1)?.created_at ?? null }, media_shortcuts: {} }]
       : [],
     meeting_participants: [...bot.participants.values()].map((p) => ({ id: p.id, name: p.name, is_host: p.is_host, platform: "desktop", extra_data: {}, events: p.events })),
   };

@@ -1092,6 +1092,54 @@ describe("bot cover routes", () => {
   });
 });
 
+describe("account and privacy routes", () => {
+  const PRIVACY_KEYS = ["retention_days"];
+
+  describeRoute("GET", "/account/privacy", (route) => {
+    it("answers the retention of captured content: 90 days for a new account", async () => {
+      const { token } = await member();
+      const res = await call("GET", "/account/privacy", { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, PRIVACY_KEYS)).toEqual({ retention_days: 90 });
+    });
+
+    itRequiresAuth("GET", () => "/account/privacy");
+  });
+
+  describeRoute("PUT", "/account/privacy", (route) => {
+    it("sets 30, 90 or 365 days or null (forever), for this user only, and answers 422 for anything else", async () => {
+      const { token } = await member();
+      const other = await member();
+      const res = await call("PUT", "/account/privacy", { token, json: { retention_days: 30 } });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, PRIVACY_KEYS)).toEqual({ retention_days: 30 });
+      expect((await call("PUT", "/account/privacy", { token, json: { retention_days: null } })).body).toEqual({ retention_days: null });
+      expect((await call("GET", "/account/privacy", { token: other.token })).body).toEqual({ retention_days: 90 });
+      for (const json of [{ retention_days: 7 }, { retention_days: "30" }, {}, { retention_days: 30, extra: 1 }]) {
+        expectDetail(await call("PUT", "/account/privacy", { token, json }), 422);
+      }
+    });
+
+    itRequiresAuth("PUT", () => "/account/privacy");
+  });
+
+  describeRoute("DELETE", "/account", (route) => {
+    it("deletes the account of a user with nothing outside, ends the session, and asks for the typed confirmation first", async () => {
+      const { token } = await member();
+      expectDetail(await call("DELETE", "/account", { token }), 422, 'To delete your account, confirm with "delete my account"');
+      expectDetail(await call("DELETE", "/account?confirm=yes&extra=1", { token }), 422);
+      const res = await call("DELETE", "/account?confirm=delete%20my%20account", { token });
+      expect(res.status).toBe(200);
+      const keys = ["message", "google_revoked", "subscription_cancelled", "bot_recordings_deleted"];
+      expect(expectShape(route.response, res.body, keys)).toEqual({ message: "Your account and everything in it has been deleted", google_revoked: false, subscription_cancelled: false, bot_recordings_deleted: 0 });
+      expectDetail(await call("GET", "/auth/me", { token }), 401);
+      expectDetail(await call("DELETE", "/account?confirm=delete%20my%20account", { token }), 401);
+    });
+
+    itRequiresAuth("DELETE", () => "/account?confirm=delete%20my%20account");
+  });
+});
+
 describe("the route table", () => {
   it("has a contract suite above for every route", () => {
     expect(restRoutes.map((r) => `${r.method} ${r.path}`).filter((key) => !covered.has(key))).toEqual([]);

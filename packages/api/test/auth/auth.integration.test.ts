@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "@understudy/db/schema";
+import { hashSecret } from "@understudy/db";
 import { createTestSession, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { createApiToken } from "@understudy/services/api-tokens";
@@ -47,7 +48,7 @@ describe("readCredential", () => {
 describe("resolveCredential", () => {
   it("resolves a session token from the cookie or a bearer header to the same user", async () => {
     const { user, token } = await userWithSession({ role: "admin" });
-    const actor = { type: "user", userId: user.id, role: "admin", via: "session", credentialId: token };
+    const actor = { type: "user", userId: user.id, role: "admin", via: "session", credentialId: hashSecret(token) };
     expect(await resolveCredential(db, clock, { value: token, source: "cookie" })).toEqual({ source: "cookie", actor });
     expect(await resolveCredential(db, clock, { value: token, source: "bearer" })).toEqual({ source: "bearer", actor });
   });
@@ -59,6 +60,15 @@ describe("resolveCredential", () => {
       source: "bearer",
       actor: { type: "user", userId: user.id, role: "user", via: "token", credentialId: id },
     });
+  });
+
+  it("stores only the session token's hash: the stored value itself is no credential", async () => {
+    const { user, token } = await userWithSession();
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.sessionToken).toBe(hashSecret(token));
+    expect(row?.sessionToken).not.toContain(token);
+    expect(await resolveCredential(db, clock, { value: row?.sessionToken ?? "", source: "cookie" })).toBeNull();
+    expect(await resolveCredential(db, clock, { value: row?.sessionToken ?? "", source: "bearer" })).toBeNull();
   });
 
   it("refuses an expired session", async () => {
@@ -135,7 +145,8 @@ describe("current user and logout", () => {
     const { user, token } = await userWithSession();
     const second = await createTestSession(db, user.id, new Date(NOW.getTime() + DAY_MS));
     expect(await (await makeCaller(db, token, clock)).auth.logout()).toEqual({ message: "Logged out successfully" });
-    expect(await db.select().from(sessions).where(eq(sessions.sessionToken, token))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.sessionToken, hashSecret(token)))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     await expect((await makeCaller(db, token, clock)).auth.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect((await (await makeCaller(db, second, clock)).auth.me()).id).toBe(user.id);
   });

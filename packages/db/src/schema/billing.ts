@@ -27,9 +27,11 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the account is deleted: invoices are kept as tax law requires (Stripe keeps the invoice
+     * itself), detached from the deleted profile.
+     */
+    userId: text().references(() => users.id, { onDelete: "set null" }),
     planId: text().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull().default("usd"),

@@ -35,6 +35,8 @@ export const meetings = pgTable(
     attendees: jsonb().$type<MeetingAttendee[]>().notNull().default([]),
     /** The per-meeting bot toggle: null follows the user's cover rule, true/false overrides it. */
     botCover: boolean(),
+    /** When retention deleted what was captured (transcript, attendance, summary), here and at the bot provider. */
+    captureDeletedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -45,6 +47,8 @@ export const meetings = pgTable(
     // The list filtered by status, and "upcoming" (scheduled, after now): a range of this index, in list order.
     index("meetings_user_status_scheduled_idx").on(t.userId, t.status, t.scheduledAt, t.id),
     uniqueIndex("meetings_user_source_external_idx").on(t.userId, t.source, t.externalId),
+    // The daily retention job: past meetings whose captured content has not been deleted yet.
+    index("meetings_capture_pending_idx").on(t.scheduledAt).where(sql`${t.captureDeletedAt} is null`),
     // The bot scheduler's every-minute question: scheduled meetings with a link starting soon, for everyone.
     index("meetings_due_for_bot_idx")
       .on(t.scheduledAt)

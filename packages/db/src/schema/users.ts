@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { subscriptionPlan, userRole } from "./enums";
 
 // Column keys id/name/email/emailVerified/image are the ones @auth/drizzle-adapter reads and writes.
@@ -16,9 +17,14 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true, mode: "date" }),
+    /** How long captured content (transcripts, attendance, summaries) is kept, in days; null keeps it forever. */
+    captureRetentionDays: integer().default(90),
   },
-  // The admin list's order, `created_at desc, id desc`, read backwards; `id` makes its pages stable.
-  (t) => [index("users_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    // The admin list's order, `created_at desc, id desc`, read backwards; `id` makes its pages stable.
+    index("users_created_at_idx").on(t.createdAt, t.id),
+    check("users_capture_retention_days_check", sql`${t.captureRetentionDays} in (30, 90, 365)`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../client";
+import { hashSecret } from "../secrets";
 import { apiTokens, meetings, notifications, sessions, users, type NewMeeting, type NewUser } from "../schema";
 
 const DAY = 86_400_000;
@@ -21,9 +22,10 @@ export async function createTestUser(db: Database, overrides: Partial<NewUser> =
   return user;
 }
 
+/** Stores the session as the app does (only its hash) and returns the raw token a browser or client would present. */
 export async function createTestSession(db: Database, userId: string, expires = new Date(Date.now() + 30 * DAY)) {
   const sessionToken = `test-session-${randomUUID()}`;
-  await db.insert(sessions).values({ sessionToken, userId, expires });
+  await db.insert(sessions).values({ sessionToken: hashSecret(sessionToken), userId, expires });
   return sessionToken;
 }
 

@@ -176,6 +176,13 @@ describe("Attendee adapter: requests as in the reference", () => {
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(["DELETE /api/v1/bots/bot_a", "DELETE /api/v1/bots/bot_b", "DELETE /api/v1/bots/bot_c"]);
   });
 
+  it("deletes a bot's data with POST …/delete_data; a bot Attendee no longer knows counts as deleted", async () => {
+    answers = [{ status: 200 }, { status: 404, body: { error: "Bot not found" } }];
+    await provider().deleteBotMedia("bot_a");
+    await provider().deleteBotMedia("bot_gone");
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(["POST /api/v1/bots/bot_a/delete_data", "POST /api/v1/bots/bot_gone/delete_data"]);
+  });
+
   it("sends chat to everyone and plays mp3 audio with the reference's bodies", async () => {
     answers = [{ status: 200 }, { status: 200 }];
     await provider().sendChatMessage("bot_x", "Hi, I'm Ada's stand-in. Type “opt out” to stop me.");

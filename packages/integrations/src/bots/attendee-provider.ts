@@ -29,7 +29,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
   const http = tokenApi(config.baseUrl, config.apiKey, config, { "content-type": "application/json" });
   const api: BotApiDialect = {
     path: (botId, action = "") => `/bots/${encodeURIComponent(botId)}${action ? `/${action}` : ""}`,
-    actions: { leave: "leave", chat: "send_chat_message", audio: "output_audio" },
+    actions: { leave: "leave", chat: "send_chat_message", audio: "output_audio", deleteMedia: "delete_data" },
     chatBody: (message) => ({ to: "everyone", message }),
     audioBody: (mp3Base64) => ({ type: "audio/mp3", data: mp3Base64 }),
     // "Bot is in state X but can only be deleted when in scheduled state": already dispatched.

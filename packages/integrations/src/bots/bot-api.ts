@@ -1,4 +1,4 @@
-import { BotProviderRequestError } from "./errors";
+import { BotNotFoundError, BotProviderRequestError } from "./errors";
 import { requestJson, type HttpOptions } from "./http";
 import type { MeetingBotProvider, ProviderBot } from "./interface";
 
@@ -6,7 +6,7 @@ import type { MeetingBotProvider, ProviderBot } from "./interface";
 export interface BotApiDialect {
   /** The bot's path, or one of its actions' (`leave_call/` or `leave`: each API's own spelling). */
   path(botId: string, action?: string): string;
-  actions: { leave: string; chat: string; audio: string };
+  actions: { leave: string; chat: string; audio: string; deleteMedia: string };
   chatBody(message: string): unknown;
   audioBody(mp3Base64: string): unknown;
   /** What DELETE answers for a bot that has already been dispatched (it can then only be told to leave). */
@@ -14,7 +14,7 @@ export interface BotApiDialect {
   readBot(body: unknown): ProviderBot;
 }
 
-type SharedVerbs = Pick<MeetingBotProvider, "getBot" | "leaveCall" | "deleteScheduledBot" | "sendChatMessage" | "outputAudio">;
+type SharedVerbs = Pick<MeetingBotProvider, "getBot" | "leaveCall" | "deleteScheduledBot" | "sendChatMessage" | "outputAudio" | "deleteBotMedia">;
 
 /** The verbs that are one request each, in either API. */
 export function sharedBotVerbs(http: HttpOptions, api: BotApiDialect): SharedVerbs {
@@ -33,5 +33,14 @@ export function sharedBotVerbs(http: HttpOptions, api: BotApiDialect): SharedVer
     },
     sendChatMessage: (botId, message) => post(botId, api.actions.chat, api.chatBody(message)),
     outputAudio: (botId, mp3Base64) => post(botId, api.actions.audio, api.audioBody(mp3Base64)),
+    async deleteBotMedia(botId) {
+      try {
+        await post(botId, api.actions.deleteMedia);
+      } catch (error) {
+        // Already gone at the provider: nothing of it is left to delete.
+        if (error instanceof BotNotFoundError) return;
+        throw error;
+      }
+    },
   };
 }

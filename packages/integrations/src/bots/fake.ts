@@ -7,7 +7,7 @@ import { verifyRecallSignature } from "./signature";
 /** In-memory provider for service tests: records every call; `failNext` makes the next call throw. */
 export class FakeBotProvider implements MeetingBotProvider {
   readonly name = "fake";
-  readonly bots = new Map<string, ProviderBot & { left: boolean; deleted: boolean; chat: string[]; request: CreateBotRequest }>();
+  readonly bots = new Map<string, ProviderBot & { left: boolean; deleted: boolean; mediaDeleted: boolean; chat: string[]; request: CreateBotRequest }>();
   readonly calls: string[] = [];
   #failure: Error | null = null;
   #byKey = new Map<string, string>();
@@ -41,7 +41,7 @@ export class FakeBotProvider implements MeetingBotProvider {
     return this.#respond("createBot", () => {
       const existing = this.#byKey.get(request.idempotencyKey);
       if (existing) return this.#get(existing);
-      const bot = { id: randomUUID(), botName: request.botName, joinAt: request.joinAt, metadata: request.metadata, statusChanges: [], left: false, deleted: false, chat: [], request };
+      const bot = { id: randomUUID(), botName: request.botName, joinAt: request.joinAt, metadata: request.metadata, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request };
       this.bots.set(bot.id, bot);
       this.#byKey.set(request.idempotencyKey, bot.id);
       return bot;
@@ -66,6 +66,13 @@ export class FakeBotProvider implements MeetingBotProvider {
       if (bot.statusChanges.length > 0) return false;
       bot.deleted = true;
       return true;
+    });
+  }
+
+  deleteBotMedia(botId: string): Promise<void> {
+    return this.#respond("deleteBotMedia", () => {
+      const bot = this.bots.get(botId);
+      if (bot) bot.mediaDeleted = true;
     });
   }
 

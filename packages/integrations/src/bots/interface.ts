@@ -86,6 +86,12 @@ export interface MeetingBotProvider {
   /** Plays an mp3 clip (base64) in the call. */
   outputAudio(botId: string, mp3Base64: string): Promise<void>;
   getTranscript(botId: string): Promise<TranscriptSegment[]>;
+  /**
+   * Deletes what the provider keeps of the bot (recording, transcript, participant events): Recall
+   * `POST /bot/{id}/delete_media/`, Attendee `POST /bots/{id}/delete_data`. A bot the provider no longer
+   * knows counts as deleted, so asking twice is harmless.
+   */
+  deleteBotMedia(botId: string): Promise<void>;
   /** Verifies the signature over the raw body and parses it; throws WebhookSignatureError / BotWebhookPayloadError. */
   parseWebhook(headers: Headers, rawBody: string, now: Date): BotWebhookEvent;
 }

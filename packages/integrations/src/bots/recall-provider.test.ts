@@ -83,6 +83,19 @@ describe("Recall adapter against the sandbox", () => {
     expect(await provider.getTranscript(bot.id)).toHaveLength(2);
   });
 
+  it("deletes a finished bot's media: its transcript is gone at the provider, and asking again (or for an unknown bot) is harmless", async () => {
+    const bot = await provider.createBot(request("s-media"));
+    await until(() => events.some((e) => e.kind === "status" && e.botId === bot.id && e.raw.code === "done"));
+    expect(await provider.getTranscript(bot.id)).toHaveLength(2);
+    await provider.deleteBotMedia(bot.id);
+    expect(await provider.getTranscript(bot.id)).toEqual([]);
+    const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { media_deleted_at: string | null; recordings: { status: { code: string } }[] };
+    expect(inside.media_deleted_at).not.toBeNull();
+    expect(inside.recordings.map((r) => r.status.code)).toEqual(["deleted"]);
+    await provider.deleteBotMedia(bot.id);
+    await provider.deleteBotMedia("no-such-bot");
+  });
+
   it("asks for chat events and parses what participants type, with who and when", async () => {
     const bot = await provider.createBot(request("s-opt", "https://meet.google.com/abc-defg-hij?scenario=opt-out"));
     await until(() => events.filter((e) => e.kind === "chat" && e.botId === bot.id).length === 2);

@@ -34,7 +34,7 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
   const http = tokenApi(config.apiBase, config.apiKey, config);
   const api: BotApiDialect = {
     path: (botId, action = "") => `/bot/${encodeURIComponent(botId)}/${action}`,
-    actions: { leave: "leave_call/", chat: "send_chat_message/", audio: "output_audio/" },
+    actions: { leave: "leave_call/", chat: "send_chat_message/", audio: "output_audio/", deleteMedia: "delete_media/" },
     chatBody: (message) => ({ to: "everyone", message, pin: false }),
     audioBody: (mp3Base64) => ({ kind: "mp3", b64_data: mp3Base64 }),
     // 405: the bot has been dispatched and can only be told to leave.

@@ -82,6 +82,15 @@ export class FakeBilling implements BillingProvider {
     return Promise.resolve(this.sessions.get(id) ?? null);
   }
 
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<BillingSubscription> {
+    this.#guard("cancelSubscriptionAtPeriodEnd");
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new BillingRequestError(`No such subscription: '${id}'`, "resource_missing");
+    const updated = { ...subscription, cancelAtPeriodEnd: true, cancelAt: subscription.currentPeriodEnd };
+    this.subscriptions.set(id, updated);
+    return Promise.resolve(updated);
+  }
+
   listSubscriptions(customerId: string): Promise<BillingSubscription[]> {
     this.#guard("listSubscriptions");
     return Promise.resolve([...this.subscriptions.values()].filter((s) => s.customerId === customerId).sort((a, b) => b.created.getTime() - a.created.getTime()));

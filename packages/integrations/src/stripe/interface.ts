@@ -101,6 +101,8 @@ export interface BillingProvider {
   getCheckoutSession(id: string): Promise<BillingCheckoutSession | null>;
   /** Every subscription of a customer, including ended ones, newest first. */
   listSubscriptions(customerId: string): Promise<BillingSubscription[]>;
+  /** No renewal: the subscription ends when the paid period does (asking twice changes nothing). */
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<BillingSubscription>;
   /** Verifies `Stripe-Signature` over the raw body (age measured at `receivedAt`) and parses the event. */
   parseWebhook(rawBody: string, signature: string | null, receivedAt: Date): BillingEvent;
 }

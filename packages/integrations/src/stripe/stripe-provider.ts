@@ -123,6 +123,9 @@ export function createStripeBilling(config: StripeBillingConfig): BillingProvide
     getInvoice: (id) => orNull("read an invoice", async () => toInvoice(await stripe.invoices.retrieve(id))),
     getCheckoutSession: (id) => orNull("read a checkout session", async () => toCheckoutSession(await stripe.checkout.sessions.retrieve(id))),
 
+    cancelSubscriptionAtPeriodEnd: (id) =>
+      call("cancel a subscription at period end", async () => toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true }))),
+
     listSubscriptions: (customerId) =>
       call("list subscriptions", async () => {
         const out: BillingSubscription[] = [];

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { hashSecret } from "@understudy/db";
 
 export const API_TOKEN_PREFIX = "ust_";
 
-export function hashToken(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
-}
+/** API tokens and session tokens are stored under the same hash. */
+export const hashToken = hashSecret;
 
 export function mintApiTokenSecret(): string {
   return API_TOKEN_PREFIX + randomBytes(24).toString("base64url");

@@ -17,7 +17,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * A credential is either a next-auth database session token (cookie or bearer) or a personal API token
- * (bearer). Both resolve to the same user actor; inactive users resolve to nobody.
+ * (bearer). Both resolve to the same user actor; inactive users resolve to nobody. Both are stored hashed, so
+ * the presented value is hashed before the lookup.
  */
 export async function resolveCredential(
   db: Database,
@@ -41,6 +42,7 @@ export async function resolveCredential(
     }
     return { source: "bearer", actor: { type: "user", userId: row.userId, role: row.role, via: "token", credentialId: row.id } };
   }
+  const tokenHash = hashToken(credential.value);
   const [row] = await prepared(db, "auth_session", () =>
     db
       .select({ userId: users.id, role: users.role })
@@ -49,11 +51,12 @@ export async function resolveCredential(
       .where(and(eq(sessions.sessionToken, sql.placeholder("token")), gt(sessions.expires, sql.placeholder("now")), eq(users.isActive, true)))
       .limit(1)
       .prepare("auth_session"),
-  ).execute({ token: credential.value, now: now.toISOString() });
+  ).execute({ token: tokenHash, now: now.toISOString() });
   if (!row) return null;
+  // The session row's key is the hash, so the actor carries that (logout deletes by it), never the raw token.
   return {
     source: credential.source,
-    actor: { type: "user", userId: row.userId, role: row.role, via: "session", credentialId: credential.value },
+    actor: { type: "user", userId: row.userId, role: row.role, via: "session", credentialId: tokenHash },
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOT_STATUSES, type BotSession } from "@understudy/db/schema";
 import { isWellFormedLink, linkCheck } from "../lib/fields";
 import { hasNoNul, NO_NUL } from "../lib/text";
+import { ConsentEvent } from "./sessions/consent";
 
 export const BotStatus = z.enum(BOT_STATUSES);
 
@@ -116,5 +117,7 @@ export const MeetingCaptureResponse = z
     owner_arrival: OwnerArrivalResponse.nullable(),
     attendance: z.array(Participant.extend({ status: z.enum(["present", "absent"]) })),
     transcript: z.array(TranscriptSegment),
+    /** Every join, announcement, opt-out, hand-over and departure of the meeting's bot, with its time and text. */
+    consent: z.array(ConsentEvent),
   })
   .meta({ id: "MeetingCapture" });

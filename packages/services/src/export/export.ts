@@ -16,7 +16,7 @@ export interface ExportFile {
 /** One meeting as a file in the chosen format: a Pro feature; another user's meeting is not found. */
 export async function exportMeetingFile({ ctx, input }: { ctx: UserContext; input: ExportMeetingInput }): Promise<ExportFile> {
   await assertEntitled(ctx, "export");
-  const source = await loadExportSource(ctx.db, ctx.actor.userId, input.id);
+  const source = await loadExportSource(ctx.db, ctx.actor.userId, input.id, ctx.clock.now());
   const timeZone = input.tz ?? "UTC";
   const doc = buildExportDocument(source, { now: ctx.clock.now(), timeZone });
   const spec = FORMATS[input.format];

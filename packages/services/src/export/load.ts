@@ -2,12 +2,19 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { botParticipants, botSessions, meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
+import { captureExpired } from "../privacy/policy";
 import { SummaryContent } from "../summaries/schemas";
 import type { ExportSource } from "./document";
 
-/** Everything one export needs, read for the owner only: another user's meeting is a 404 like a missing one. */
-export async function loadExportSource(db: Executor, userId: string, meetingId: string): Promise<ExportSource> {
+/**
+ * Everything one export needs, read for the owner only: another user's meeting is a 404 like a missing one.
+ * Captured content past the owner's retention is left out even before the daily job deletes it.
+ */
+export async function loadExportSource(db: Executor, userId: string, meetingId: string, now: Date): Promise<ExportSource> {
   const meeting = await getOwnedMeetingOrThrow(db, userId, meetingId);
+  if (await captureExpired(db, userId, meeting, now)) {
+    return { meeting: { ...meeting, summary: null }, summary: null, segments: [], participants: [], botAttended: meeting.botAttended };
+  }
   const [summaryRow] = await db
     .select({ version: meetingSummaries.version, model: meetingSummaries.model, createdAt: meetingSummaries.createdAt, content: meetingSummaries.content })
     .from(meetingSummaries)

@@ -45,3 +45,12 @@ export function meetingFilterSql(filters: SearchFilters, userId: string): SQL {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Rows (aliased `alias`, with a meeting_id) of meetings whose captured content is still within the owner's
+ * retention: `cutoff` from captureCutoff, null when the owner keeps everything.
+ */
+export function capturedWithin(alias: string, cutoff: Date | null): SQL {
+  if (!cutoff) return sql`true`;
+  return sql`not exists (select 1 from meetings em where em.id = ${sql.identifier(alias)}.meeting_id and em.scheduled_at < ${cutoff.toISOString()}::timestamptz)`;
+}

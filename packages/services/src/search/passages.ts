@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
+import { captureCutoff } from "../privacy/policy";
 import { searchEnv } from "./env";
-import { meetingFilterSql, type SearchFilters } from "./filters";
+import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
 import { transcriptHref } from "./links";
 import { bestTurns } from "./matches";
 import { reciprocalRankFusion } from "./rrf";
@@ -64,7 +65,7 @@ interface Cite {
 
 
 /** Turns matching any of the query's words, best first; where chunks exist, each with the chunk it belongs to. */
-async function textHits(ctx: UserContext, q: string, filters: SearchFilters, semantic: SemanticQuery | null): Promise<TextHit[]> {
+async function textHits(ctx: UserContext, q: string, filters: SearchFilters, semantic: SemanticQuery | null, cutoff: Date | null): Promise<TextHit[]> {
   const userId = ctx.actor.userId;
   const chunk = semantic
     ? sql`left join lateral (
@@ -81,7 +82,7 @@ async function textHits(ctx: UserContext, q: string, filters: SearchFilters, sem
     cross join q
     join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
     ${chunk}
-    where s.user_id = ${userId} and s.search_vector @@ q.query and ${meetingFilterSql(filters, userId)}
+    where s.user_id = ${userId} and s.search_vector @@ q.query and ${meetingFilterSql(filters, userId)} and ${capturedWithin("s", cutoff)}
     order by ts_rank_cd(s.search_vector, q.query) desc, m.scheduled_at desc, s.seq
     limit ${CANDIDATES}
   `);
@@ -99,9 +100,11 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
   if (!q) return [];
   const userId = ctx.actor.userId;
   const semantic = await embedQuery(ctx, q);
+  // Ask never answers from content past the owner's retention, even before the daily job deletes it.
+  const cutoff = await captureCutoff(ctx.db, userId, ctx.clock.now());
   const [text, nearest] = await Promise.all([
-    textHits(ctx, q, filters, semantic),
-    semantic ? nearestChunks(ctx.db, { userId, query: semantic, filters, limit: CANDIDATES }) : Promise.resolve([]),
+    textHits(ctx, q, filters, semantic, cutoff),
+    semantic ? nearestChunks(ctx.db, { userId, query: semantic, filters, limit: CANDIDATES, cutoff }) : Promise.resolve([]),
   ]);
   // Nearest neighbours always exist; only those close enough in meaning are passages.
   const near = nearest.filter((c) => c.similarity >= searchEnv().SEARCH_MIN_SIMILARITY);

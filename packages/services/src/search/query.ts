@@ -1,5 +1,6 @@
 import type { MeetingPlatform } from "@understudy/db/schema";
 import type { UserContext } from "../context";
+import { captureCutoff } from "../privacy/policy";
 import { searchEnv } from "./env";
 import type { SearchFilters } from "./filters";
 import { meetingHeadlines, semanticMatches, summaryMatches } from "./matches";
@@ -26,7 +27,8 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
   // Each ranking brings its top page; reciprocal rank fusion merges the two.
   const [text, semantic] = await Promise.all([textRankedMeetings(ctx, q, filters, input.limit), embedQuery(ctx, q)]);
   const minSimilarity = searchEnv().SEARCH_MIN_SIMILARITY;
-  const near = semantic ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS })).filter((c) => c.similarity >= minSimilarity) : [];
+  const cutoff = semantic ? await captureCutoff(ctx.db, ctx.actor.userId, ctx.clock.now()) : null;
+  const near = semantic ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff })).filter((c) => c.similarity >= minSimilarity) : [];
 
   // A meeting's place in the semantic list is that of its nearest chunk.
   const nearestOf = new Map<string, (typeof near)[number]>();

@@ -3,7 +3,7 @@ import type { Executor } from "@understudy/db";
 import type { UserContext } from "../context";
 import { hasVectorExtension } from "./capability";
 import { searchEnv } from "./env";
-import { meetingFilterSql, type SearchFilters } from "./filters";
+import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
 
 /** A query's embedding, and which stored chunks it can be compared with. */
 export interface SemanticQuery {
@@ -50,8 +50,11 @@ function asVector(dimensions: number, expression: SQL): SQL {
  * SQL (chunks and meetings both); the index is the HNSW one where it applies, with iterative scanning so that
  * filtering by user still fills the list (pgvector ≥ 0.8; older versions ignore the setting).
  */
-export async function nearestChunks(db: Executor, args: { userId: string; query: SemanticQuery; filters: SearchFilters; limit: number }): Promise<ChunkHit[]> {
-  const { userId, query, filters, limit } = args;
+export async function nearestChunks(
+  db: Executor,
+  args: { userId: string; query: SemanticQuery; filters: SearchFilters; limit: number; cutoff: Date | null },
+): Promise<ChunkHit[]> {
+  const { userId, query, filters, limit, cutoff } = args;
   const literal = `[${query.vector.join(",")}]`;
   const distance = sql`${asVector(query.dimensions, sql`c.embedding`)} <=> ${asVector(query.dimensions, sql`${literal}`)}`;
   const rows = await db.transaction(async (tx) => {
@@ -61,7 +64,7 @@ export async function nearestChunks(db: Executor, args: { userId: string; query:
       from transcript_chunks c
       join meetings m on m.id = c.meeting_id and m.user_id = ${userId}
       where c.user_id = ${userId} and c.model = ${query.model} and c.dimensions = ${sql.raw(String(Math.trunc(query.dimensions)))}
-        and ${meetingFilterSql(filters, userId)}
+        and ${meetingFilterSql(filters, userId)} and ${capturedWithin("c", cutoff)}
       order by ${distance}
       limit ${limit}
     `);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
-import { meetingFilterSql, type SearchFilters } from "./filters";
+import { captureCutoff } from "../privacy/policy";
+import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
 import { SNIPPET_OPTIONS, toParts, WHOLE_OPTIONS } from "./highlight";
 import { transcriptHref } from "./links";
 import type { SearchMatch } from "./schemas";
@@ -43,18 +44,19 @@ interface Row extends Record<string, unknown> {
  */
 export async function textRankedMeetings(ctx: UserContext, q: string, filters: SearchFilters, limit: number): Promise<TextRankedMeeting[]> {
   const userId = ctx.actor.userId;
+  const cutoff = await captureCutoff(ctx.db, userId, ctx.clock.now());
   const rows = await ctx.db.execute<Row>(sql`
     with q as (select websearch_to_tsquery('english', ${q}) as query),
     hit as (
       select s.id, s.meeting_id, s.seq, s.speaker, s.start_seconds, s.content, ts_rank(s.search_vector, q.query) as rank
       from transcript_segments s cross join q
-      where s.user_id = ${userId} and s.search_vector @@ q.query
+      where s.user_id = ${userId} and s.search_vector @@ q.query and ${capturedWithin("s", cutoff)}
     ),
     seg as (select meeting_id, max(rank) as rank, count(*)::int as hits from hit group by meeting_id),
     summ as (
       select ms.meeting_id, max(ts_rank(ms.search_vector, q.query)) as rank
       from meeting_summaries ms cross join q
-      where ms.user_id = ${userId} and ms.status = 'ready' and ms.search_vector @@ q.query
+      where ms.user_id = ${userId} and ms.status = 'ready' and ms.search_vector @@ q.query and ${capturedWithin("ms", cutoff)}
         and not exists (
           select 1 from meeting_summaries newer
           where newer.meeting_id = ms.meeting_id and newer.user_id = ${userId} and newer.status = 'ready' and newer.version > ms.version

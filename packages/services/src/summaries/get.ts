@@ -2,12 +2,15 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
+import { captureExpired } from "../privacy/policy";
 import { toSummaryVersion } from "./internal";
 import type { MeetingSummaryResponse, SummaryMeetingInput } from "./schemas";
 
 export async function getSummary({ ctx, input }: { ctx: UserContext; input: SummaryMeetingInput }): Promise<MeetingSummaryResponse> {
   const userId = ctx.actor.userId;
   const meeting = await getOwnedMeetingOrThrow(ctx.db, userId, input.meeting_id);
+  // Past the owner's retention there is nothing to show, even before the daily job deletes it.
+  if (await captureExpired(ctx.db, userId, meeting, ctx.clock.now())) return { meeting_id: meeting.id, transcript_segments: 0, latest: null, ready: null };
   const [latest] = await ctx.db
     .select()
     .from(meetingSummaries)

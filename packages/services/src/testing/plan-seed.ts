@@ -65,8 +65,9 @@ export async function seedPlanData(sql: postgres.Sql): Promise<PlanSeed> {
     from meetings m, generate_series(1, 2) v
     where m.user_id like ${`${tag}-%`} and m.status = 'completed' and (v = 1 or m.bot_attended)`;
   await seedPerUserRows(sql, owners, at);
+  // Stored as the app stores them: the SHA-256 of the token the browser holds.
   await sql`insert into sessions (session_token, user_id, expires)
-    select ${tag} || '-session-' || u.id || '-' || k, u.id, ${at}::timestamptz + interval '30 days' from ${owners()}, generate_series(1, 200) k`;
+    select encode(sha256(convert_to(${tag} || '-session-' || u.id || '-' || k, 'UTF8')), 'hex'), u.id, ${at}::timestamptz + interval '30 days' from ${owners()}, generate_series(1, 200) k`;
   const apiToken = mintApiTokenSecret();
   await sql`insert into api_tokens (user_id, name, token_hash, prefix, created_at, revoked_at)
     select u.id, 'Token ' || k, case when u.id = ${hot} and k = 1 then ${hashToken(apiToken)} else ${tag} || u.id || k end, ${apiToken.slice(0, 10)},

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import { DEFAULT_RETENTION_DAYS, DELETE_ACCOUNT_CONFIRMATION, RETENTION_CHOICES } from "@understudy/services/privacy/constants";
 import { LegalPage, SupportLink } from "~/components/legal/legal-page";
+
+// Read from the constants the services enforce, so the policy cannot drift from what the product does.
+const RETENTION_OPTIONS = RETENTION_CHOICES.map((d) => (d === null ? "forever" : `${d} days`)).join(", ");
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
@@ -90,17 +94,22 @@ export default function PrivacyPage() {
         <h2>Security</h2>
         <p>
           Data is encrypted in transit, Google tokens are encrypted at rest, sessions are held in secure, HTTP-only
-          cookies, and access to production systems is limited to the staff who operate them.
+          cookies, and session and API tokens are stored only as one-way hashes, so a copy of our database signs no
+          one in. Access to production systems is limited to the staff who operate them.
         </p>
       </section>
 
       <section>
         <h2>Retention and deletion</h2>
         <p>
-          We keep your data while your account is open. You can delete individual meetings at any time, and you can
-          ask us to delete your account and everything in it; <strong>we delete your data on request</strong>,
-          including transcripts, summaries and stored Google tokens. Payment records we must keep for accounting
-          are retained only as long as the law requires.
+          What a bot captured (transcripts, attendance and summaries) is kept for{" "}
+          <strong>{DEFAULT_RETENTION_DAYS} days</strong> unless you choose otherwise in Settings → Privacy ({RETENTION_OPTIONS}).
+          After that it is deleted, here and at the meeting-bot provider that recorded it; the meeting and its title
+          stay. You can delete individual meetings at any time, and delete your account yourself in Settings → Privacy
+          by typing “{DELETE_ACCOUNT_CONFIRMATION}”: your subscription stops renewing, the bot provider deletes its
+          recordings, Google access is revoked, and your meetings, transcripts, summaries and tokens are deleted at
+          once. Payment records we must keep for accounting stay, detached from your profile, only as long as the law
+          requires.
         </p>
       </section>
 

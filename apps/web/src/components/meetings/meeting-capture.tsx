@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "~/trpc/react";
 import { AttendanceSection } from "./attendance-section";
+import { ConsentSection } from "./consent-section";
 import { TranscriptSection } from "./transcript-section";
 
 /** While a bot is in the call, attendance and transcript are polled so the page reads live. */
@@ -22,6 +23,11 @@ export function MeetingCaptureSections({ meetingId }: { meetingId: string }) {
       <div className="lg:col-span-3">
         <TranscriptSection segments={data?.transcript ?? []} live={data?.live ?? false} />
       </div>
+      {data?.consent.length ? (
+        <div className="lg:col-span-3">
+          <ConsentSection events={data.consent} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { ExportMeetingInput } from "@understudy/services/export/schemas";
 import { FORMATS } from "@understudy/services/export/formats";
 import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings/schemas";
 import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications/schemas";
+import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
+import { PrivacySettingsResponse, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { route, type RestRoute } from "../define";
 
 /** The export's options, from the query string; the meeting comes from the path. */
@@ -32,6 +34,32 @@ export const meetingRoutes: RestRoute[] = [
     response: MessageResponse,
     procedure: (c) => c.auth.logout,
     headers: clearSessionCookies,
+  }),
+  route("DELETE", "/account", {
+    tag: "auth",
+    auth: "user",
+    summary: "Delete the account and everything in it (confirm=delete my account): the subscription stops renewing, bot recordings are deleted at the provider, Google access is revoked, every session and token ends",
+    query: DeleteAccountInput,
+    response: DeleteAccountResponse,
+    procedure: (c) => c.account.delete,
+    input: ({ query }) => query,
+    headers: clearSessionCookies,
+  }),
+  route("GET", "/account/privacy", {
+    tag: "auth",
+    auth: "user",
+    summary: "How long captured content (transcripts, attendance, summaries) is kept: 30, 90 or 365 days, or null for forever",
+    response: PrivacySettingsResponse,
+    procedure: (c) => c.account.privacy.get,
+  }),
+  route("PUT", "/account/privacy", {
+    tag: "auth",
+    auth: "user",
+    summary: "Change the retention of captured content; what is older stops showing at once and is deleted by the daily job",
+    body: UpdatePrivacySettingsInput,
+    response: PrivacySettingsResponse,
+    procedure: (c) => c.account.privacy.update,
+    input: ({ body }) => body,
   }),
   route("GET", "/meetings", {
     tag: "meetings",

@@ -1,6 +1,8 @@
 import type { UserContext } from "../../context";
 import { getOwnedMeetingOrThrow } from "../../meetings/internal";
+import { captureExpired } from "../../privacy/policy";
 import { absentInvitees, latestSessionOfMeeting, loadParticipants, loadTranscript, ownerArrival, participantEntry } from "./attendance";
+import { consentRecord } from "./consent";
 import { loadOwnerIdentity } from "../stand-in/owner";
 import { toBotSessionResponse, toStandInResponse, type MeetingCaptureInput } from "../schemas";
 import { isLive } from "../webhook/status";
@@ -13,10 +15,12 @@ import { isLive } from "../webhook/status";
 export async function getMeetingCapture({ ctx, input }: { ctx: UserContext; input: MeetingCaptureInput }) {
   const meeting = await getOwnedMeetingOrThrow(ctx.db, ctx.actor.userId, input.meeting_id);
   const session = await latestSessionOfMeeting(ctx.db, meeting.id, ctx.actor.userId);
-  const transcript = await loadTranscript(ctx.db, meeting.id, ctx.actor.userId);
-  if (!session) return { live: false, session: null, stand_in: null, owner_arrival: null, attendance: [], transcript };
+  // Past the owner's retention the meeting keeps its session record, but not who said and attended what.
+  const expired = await captureExpired(ctx.db, ctx.actor.userId, meeting, ctx.clock.now());
+  const transcript = expired ? [] : await loadTranscript(ctx.db, meeting.id, ctx.actor.userId);
+  if (!session) return { live: false, session: null, stand_in: null, owner_arrival: null, attendance: [], transcript, consent: [] };
   const owner = await loadOwnerIdentity(ctx.db, session);
-  const participants = await loadParticipants(ctx.db, session.id);
+  const participants = expired ? [] : await loadParticipants(ctx.db, session.id);
   return {
     live: isLive(session.status),
     session: toBotSessionResponse(session),
@@ -24,5 +28,6 @@ export async function getMeetingCapture({ ctx, input }: { ctx: UserContext; inpu
     owner_arrival: ownerArrival(session, meeting.scheduledAt),
     attendance: [...participants.map((p) => participantEntry(p, owner)), ...absentInvitees(meeting.attendees, participants, session)],
     transcript,
+    consent: consentRecord(session, owner.displayName),
   };
 }

@@ -124,6 +124,9 @@ describe("the owner never comes: the bot announces itself once, then records", (
     const inside = await insideSandbox(sessionId);
     expect(inside.chat_messages).toHaveLength(1);
     expect(inside.chat_messages[0]?.message).toMatch(/^Hi everyone, I'm Ada Lovelace \(via Understudy\), .*standing in for Ada Lovelace.*type opt out in the chat/);
+    // The consent record on the meeting page says what the bot did, with the very text it sent.
+    expect(capture.consent.map((e) => e.kind)).toEqual(["joined", "announced", "left"]);
+    expect(capture.consent.find((e) => e.kind === "announced")?.text).toBe(inside.chat_messages[0]?.message);
     const spoken = inside.audio.filter((a) => a.bytes > 1000);
     expect(spoken).toHaveLength(1);
     expect(spoken[0]?.mp3).toBe(true);

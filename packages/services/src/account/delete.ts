@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { users } from "@understudy/db/schema";
+import type { UserContext } from "../context";
+import { NotFoundError, ServiceError } from "../errors";
+import { cancelSubscriptionAtPeriodEnd, deleteProviderBotData, revokeGoogleGrant } from "./provider-cleanup";
+import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput, type DeleteAccountResponse } from "./schemas";
+
+/**
+ * Deletes the signed-in user's account. Outside first (Stripe stops renewing, the bot provider's copies go,
+ * Google's grant is revoked), then every row of the user in one transaction: the user row's foreign keys
+ * cascade to everything the user owns (sessions and API tokens included, so every sign-in ends), except
+ * payments, which are kept with their user nulled. Signing in again with the same Google account then finds
+ * no user and no linked account, and starts a new, empty one.
+ */
+export async function deleteAccount({ ctx, input }: { ctx: UserContext; input: DeleteAccountInput }): Promise<DeleteAccountResponse> {
+  if (input.confirm?.trim().toLowerCase() !== DELETE_ACCOUNT_CONFIRMATION) {
+    throw new ServiceError("UNPROCESSABLE", `To delete your account, confirm with "${DELETE_ACCOUNT_CONFIRMATION}"`);
+  }
+  const { userId } = ctx.actor;
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new NotFoundError("User");
+
+  const subscriptionCancelled = await cancelSubscriptionAtPeriodEnd(ctx);
+  const botRecordingsDeleted = await deleteProviderBotData(ctx);
+  const googleRevoked = await revokeGoogleGrant(ctx);
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  ctx.log.info({ subscriptionCancelled, botRecordingsDeleted, googleRevoked }, "account deleted");
+  return {
+    message: "Your account and everything in it has been deleted",
+    google_revoked: googleRevoked,
+    subscription_cancelled: subscriptionCancelled,
+    bot_recordings_deleted: botRecordingsDeleted,
+  };
+}

@@ -1,0 +1,2 @@
+export { deleteAccount } from "./delete";
+export { DELETE_ACCOUNT_CONFIRMATION, DeleteAccountInput, DeleteAccountResponse } from "./schemas";

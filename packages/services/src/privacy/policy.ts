@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
+import { users } from "@understudy/db/schema";
+import { DAY_MS } from "../clock";
+import { DEFAULT_RETENTION_DAYS } from "./constants";
+
+// How long captured content is kept lives in ./constants, which the web pages import too.
+export { DEFAULT_RETENTION_DAYS, RETENTION_CHOICES, type RetentionDays } from "./constants";
+
+/** Captured content of a meeting scheduled before this instant has expired; null when nothing expires. */
+export function retentionCutoff(days: number | null, now: Date): Date | null {
+  return days === null ? null : new Date(now.getTime() - days * DAY_MS);
+}
+
+/** The user's cut-off now: what reads filter by, so expired content disappears before the daily job deletes it. */
+export async function captureCutoff(db: Executor, userId: string, now: Date): Promise<Date | null> {
+  const [row] = await db.select({ days: users.captureRetentionDays }).from(users).where(eq(users.id, userId)).limit(1);
+  return retentionCutoff(row ? row.days : DEFAULT_RETENTION_DAYS, now);
+}
+
+/** Whether a meeting's captured content is past the user's retention (or was already deleted by it). */
+export async function captureExpired(db: Executor, userId: string, meeting: { scheduledAt: Date; captureDeletedAt?: Date | null }, now: Date): Promise<boolean> {
+  if (meeting.captureDeletedAt) return true;
+  const cutoff = await captureCutoff(db, userId, now);
+  return cutoff !== null && meeting.scheduledAt < cutoff;
+}
