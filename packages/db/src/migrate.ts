@@ -5,7 +5,10 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { createDb, type Database } from "./client";
 import journal from "../migrations/meta/_journal.json" with { type: "json" };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
+/** The SQL files next to this package's sources (not usable from a bundle, whose import.meta.url is the bundle's). */
+export function migrationsDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
+}
 
 /** How many migrations this build of the code expects the database to have applied. */
 export const EXPECTED_MIGRATIONS = journal.entries.length;
@@ -45,7 +48,7 @@ export async function appliedMigrations(db: Database): Promise<number> {
  * one client's transaction at a time, which serialises the migration all the same.
  */
 export async function migrateDatabase(url: string, options: MigrateOptions = {}): Promise<MigrationResult> {
-  const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR });
+  const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? migrationsDir() });
   const { db, close } = createDb(url, { max: 1 });
   try {
     return await db.transaction(async (tx) => {
@@ -63,5 +66,27 @@ export async function migrateDatabase(url: string, options: MigrateOptions = {})
     });
   } finally {
     await close();
+  }
+}
+
+export interface RetryOptions extends MigrateOptions {
+  onError(error: unknown, attempt: number, retryInMs: number): void;
+  /** Checked between attempts: a process told to stop gives up (null). */
+  stopped?(): boolean;
+}
+
+/**
+ * For a process starting up: a database that is not reachable yet is retried with a capped backoff instead of
+ * crashing the process (an orchestrator restarting it in a loop would not bring the database up sooner).
+ */
+export async function migrateWithRetry(url: string, options: RetryOptions): Promise<MigrationResult | null> {
+  for (let attempt = 1, wait = 1_000; ; attempt++, wait = Math.min(wait * 2, 30_000)) {
+    try {
+      return await migrateDatabase(url, options);
+    } catch (error) {
+      options.onError(error, attempt, wait);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (options.stopped?.()) return null;
+    }
   }
 }
