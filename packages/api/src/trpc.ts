@@ -7,7 +7,6 @@ import { ZodError } from "zod";
 import type { ServiceContext, UserActor, UserContext } from "@understudy/services/context";
 import type { AppDeps } from "@understudy/services/deps";
 import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, ServiceError } from "./errors";
-import { limits } from "@understudy/services/lib/rate-limit";
 import { isCrossSiteRequest } from "./lib/same-origin";
 import { silentLogger, type Logger } from "@understudy/services/logger";
 import { readCredential, resolveCredential, type ResolvedAuth } from "@understudy/services/auth/resolve-actor";
@@ -93,13 +92,13 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not authenticated" });
   if (type === "mutation") {
     if (ctx.auth.source === "cookie" && isCrossSiteRequest(ctx.headers)) {
       throw new TRPCError({ code: "FORBIDDEN", message: "Cross-site request refused" });
     }
-    const retryAfter = limits.writes.hit(ctx.auth.actor.userId, ctx.clock.now().getTime());
+    const retryAfter = await ctx.deps.limits.writes.hit(ctx.auth.actor.userId, ctx.clock.now().getTime());
     if (retryAfter > 0) {
       throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many requests, slow down", cause: { retryAfter } });
     }

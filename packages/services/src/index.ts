@@ -5,6 +5,6 @@ export { withTransaction } from "./context";
 export { systemClock, fixedClock, type Clock } from "./clock";
 export { createLogger, silentLogger, type Logger } from "./logger";
 export * from "./errors";
-export { limits } from "./lib/rate-limit";
+export { RATE_LIMITS, type RateLimits } from "./lib/rate-limit";
 export { PLANS, TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./subscription/plans";
 export { checkHealth, type HealthReport } from "./health";

@@ -10,7 +10,6 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "@understudy/services/api-tokens";
-import { limits } from "@understudy/services/lib/rate-limit";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const apiTokensRouter = createTRPCRouter({
@@ -18,8 +17,8 @@ export const apiTokensRouter = createTRPCRouter({
   create: protectedProcedure
     .input(CreateApiTokenInput)
     .output(CreatedApiTokenResponse)
-    .mutation(({ ctx, input }) => {
-      const retryAfter = limits.tokenCreation.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
+    .mutation(async ({ ctx, input }) => {
+      const retryAfter = await ctx.deps.limits.tokenCreation.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
       if (retryAfter > 0) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many tokens created, try later", cause: { retryAfter } });
       return createApiToken({ ctx: ctx.service, input });
     }),

@@ -1,5 +1,4 @@
 import { TRPCError } from "@trpc/server";
-import { limits } from "@understudy/services/lib/rate-limit";
 import { AskInput, askMeetings, AskResponse } from "@understudy/services/ask";
 import { protectedProcedure } from "../trpc";
 
@@ -10,8 +9,8 @@ import { protectedProcedure } from "../trpc";
 export const askProcedure = protectedProcedure
   .input(AskInput)
   .output(AskResponse)
-  .mutation(({ ctx, input }) => {
-    const retryAfter = limits.ask.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
+  .mutation(async ({ ctx, input }) => {
+    const retryAfter = await ctx.deps.limits.ask.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
     if (retryAfter > 0) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many questions, try again in a minute", cause: { retryAfter } });
     return askMeetings({ ctx: ctx.service, input });
   });

@@ -1,5 +1,4 @@
 import { TRPCError } from "@trpc/server";
-import { limits } from "@understudy/services/lib/rate-limit";
 import { ExportFileResponse, exportMeeting, ExportMeetingInput } from "@understudy/services/export";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -8,8 +7,8 @@ export const exportRouter = createTRPCRouter({
   meeting: protectedProcedure
     .input(ExportMeetingInput)
     .output(ExportFileResponse)
-    .query(({ ctx, input }) => {
-      const retryAfter = limits.exports.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
+    .query(async ({ ctx, input }) => {
+      const retryAfter = await ctx.deps.limits.exports.hit(ctx.service.actor.userId, ctx.clock.now().getTime());
       if (retryAfter > 0) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many exports, try again in a minute", cause: { retryAfter } });
       return exportMeeting({ ctx: ctx.service, input });
     }),
