@@ -1,25 +1,13 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
 const isDev = process.env.NODE_ENV !== "production";
-const googleIssuer = process.env.GOOGLE_ISSUER ?? "https://accounts.google.com";
-
-// next-themes and Next's own bootstrap need inline scripts; everything else is same-origin.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  // Profile pictures come from the identity provider: https for Google, the loopback sandbox locally.
-  "img-src 'self' data: blob: https: http://localhost:*",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? " ws:" : ""}`,
-  `form-action 'self' ${new URL(googleIssuer).origin}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join("; ");
-
+// The Content-Security-Policy names runtime URLs (the sign-in issuer), so src/proxy.ts sets it per request;
+// these headers are the same in every environment.
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -32,6 +20,12 @@ const config: NextConfig = {
   // Lets several dev servers run side by side (each with its own PORT, SANDBOX_PORT and PGLITE_DIR).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // The container build sets NEXT_OUTPUT=standalone: one self-contained server (.next/standalone/apps/web/server.js).
+  // Off otherwise, because `next start` (the launcher, `pnpm start:web`) warns against a standalone build.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  outputFileTracingRoot: repoRoot,
+  // Read from disk at start-up (src/server/lifecycle.ts), so the tracer cannot find them by itself.
+  outputFileTracingIncludes: { "/*": ["../../packages/db/migrations/**/*"] },
   transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/services", "@understudy/auth", "@understudy/db", "@understudy/integrations"],
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg-boss", "postgres"],
   typescript: { ignoreBuildErrors: false },

@@ -17,6 +17,10 @@ export const env = createEnv({
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
     SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an email address" }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    // Production lifecycle (src/server/lifecycle.ts).
+    MIGRATE_ON_START: z.enum(["true", "false"], { error: "MIGRATE_ON_START must be true or false" }).default("true"),
+    MIGRATIONS_DIR: z.string().min(1).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000, { error: "SHUTDOWN_TIMEOUT_MS must be at least 1000" }).default(25_000),
   },
   extends: [authEnv()],
   runtimeEnv: process.env,

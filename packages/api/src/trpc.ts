@@ -8,7 +8,7 @@ import type { ServiceContext, UserActor, UserContext } from "@understudy/service
 import type { AppDeps } from "@understudy/services/deps";
 import { ForbiddenError, UnauthorizedError } from "@understudy/services/errors";
 import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, isInputValidationError, ServiceError } from "./errors";
-import { enforce, limits } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services/lib/rate-limit";
 import { isCrossSiteRequest } from "./lib/same-origin";
 import { silentLogger, type Logger } from "@understudy/services/logger";
 import { readCredential, resolveCredential, type ResolvedAuth } from "@understudy/services/auth/resolve-actor";
@@ -96,11 +96,11 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next, type }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth) throw new UnauthorizedError("Not authenticated");
   if (type === "mutation") {
     if (ctx.auth.source === "cookie" && isCrossSiteRequest(ctx.headers)) throw new ForbiddenError("Cross-site request refused");
-    enforce(limits.writes, ctx.auth.actor.userId, ctx.clock.now().getTime());
+    await enforce(ctx.deps.limits.writes, ctx.auth.actor.userId, ctx.clock.now().getTime());
   }
   const actor: UserActor = ctx.auth.actor;
   const service: UserContext = { db: ctx.db, clock: ctx.clock, log: ctx.log.child({ userId: actor.userId }), actor, deps: ctx.deps };

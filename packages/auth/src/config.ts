@@ -86,8 +86,18 @@ function understudyAdapter(db: Database, env: AuthEnv, now: () => Date): Adapter
   };
 }
 
+/**
+ * Secure cookies follow the public URL, not the protocol of the request this process happens to see: behind a
+ * TLS-terminating proxy the app is reached over plain http, yet the browser is on https. Without AUTH_URL,
+ * Auth.js decides per request as before.
+ */
+export function useSecureCookies(env: Pick<AuthEnv, "AUTH_URL">): boolean | undefined {
+  return env.AUTH_URL ? new URL(env.AUTH_URL).protocol === "https:" : undefined;
+}
+
 export function createAuthConfig(db: Database, env: AuthEnv, now: () => Date = () => new Date()): NextAuthConfig {
   return {
+    useSecureCookies: useSecureCookies(env),
     adapter: understudyAdapter(db, env, now),
     secret: env.AUTH_SECRET,
     trustHost: true,

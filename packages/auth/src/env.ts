@@ -9,6 +9,8 @@ export function authEnv() {
       AUTH_GOOGLE_SECRET: z.string().min(1),
       /** Google itself unless pointed at the sandbox (http://localhost:4010) or another OIDC issuer. */
       GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+      /** The public URL users reach the app at; https makes every auth cookie Secure (`__Secure-`/`__Host-` names). */
+      AUTH_URL: z.url().optional(),
       ADMIN_EMAILS: z
         .string()
         .default("")

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR } from "./migrate";
+import { migrationsDir } from "./migrate";
 import { sessions } from "./schema";
 import { hashSecret } from "./secrets";
 import { connectTestDb, createTestUser } from "./test";
@@ -11,7 +11,7 @@ import { connectTestDb, createTestUser } from "./test";
 const { db, close } = connectTestDb();
 afterAll(close);
 
-const migration = readFileSync(path.join(MIGRATIONS_DIR, "0013_session_token_hash.sql"), "utf8");
+const migration = readFileSync(path.join(migrationsDir(), "0013_session_token_hash.sql"), "utf8");
 
 describe("migration 0013: session tokens hashed in place", () => {
   it("replaces a raw token by the SHA-256 the app computes, and a second run changes nothing", async () => {

@@ -5,7 +5,7 @@ export { onBehalfOf, withTransaction } from "./context";
 export { systemClock, fixedClock, type Clock } from "./clock";
 export { createLogger, silentLogger, type Logger } from "./logger";
 export * from "./errors";
-export { enforce, limits } from "./lib/rate-limit";
+export { enforce, RATE_LIMITS, type Limit, type RateLimits } from "./lib/rate-limit";
 export { PLANS } from "./subscription/plans";
 export { TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./subscription/trial";
 export { checkHealth, type HealthReport } from "./health";

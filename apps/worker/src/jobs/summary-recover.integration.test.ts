@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "@understudy/services";
 import { MAX_RECOVERED_ATTEMPTS, recoverPendingSummaries, requestSummary, SUMMARY_GENERATE_QUEUE } from "@understudy/services/summaries";
-import { summaryRecoverJob } from "@understudy/services/job-list";
+import { summaryGenerateJob, summaryRecoverJob } from "@understudy/services/job-list";
 import { bossJobQueue } from "@understudy/services/jobs";
 import type { AppDeps } from "@understudy/services/deps";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
@@ -32,6 +32,8 @@ beforeAll(async () => {
   await boss.start();
   deps = testDeps(db, { clock, jobs: bossJobQueue(boss) });
   await registerJob(boss, summaryRecoverJob, { deps, log });
+  // Recovery sends to summary.generate: create that queue here rather than rely on another file having done it.
+  await boss.createQueue(summaryGenerateJob.queue.name, summaryGenerateJob.queue.policy);
 });
 afterAll(async () => {
   await boss.stop({ graceful: false, timeout: 2000 });

@@ -9,7 +9,7 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "@understudy/services/api-tokens";
-import { enforce, limits } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services/lib/rate-limit";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const apiTokensRouter = createTRPCRouter({
@@ -17,8 +17,8 @@ export const apiTokensRouter = createTRPCRouter({
   create: protectedProcedure
     .input(CreateApiTokenInput)
     .output(CreatedApiTokenResponse)
-    .mutation(({ ctx, input }) => {
-      enforce(limits.tokenCreation, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many tokens created, try later");
+    .mutation(async ({ ctx, input }) => {
+      await enforce(ctx.deps.limits.tokenCreation, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many tokens created, try later");
       return createApiToken({ ctx: ctx.service, input });
     }),
   revoke: protectedProcedure

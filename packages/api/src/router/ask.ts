@@ -1,4 +1,4 @@
-import { enforce, limits } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services/lib/rate-limit";
 import { AskInput, askMeetings, AskResponse } from "@understudy/services/ask";
 import { protectedProcedure } from "../trpc";
 
@@ -9,7 +9,7 @@ import { protectedProcedure } from "../trpc";
 export const askProcedure = protectedProcedure
   .input(AskInput)
   .output(AskResponse)
-  .mutation(({ ctx, input }) => {
-    enforce(limits.ask, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many questions, try again in a minute");
+  .mutation(async ({ ctx, input }) => {
+    await enforce(ctx.deps.limits.ask, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many questions, try again in a minute");
     return askMeetings({ ctx: ctx.service, input });
   });

@@ -1,4 +1,4 @@
-import { enforce, limits } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services/lib/rate-limit";
 import { ExportFileResponse, exportMeeting, ExportMeetingInput } from "@understudy/services/export";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -7,8 +7,8 @@ export const exportRouter = createTRPCRouter({
   meeting: protectedProcedure
     .input(ExportMeetingInput)
     .output(ExportFileResponse)
-    .query(({ ctx, input }) => {
-      enforce(limits.exports, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many exports, try again in a minute");
+    .query(async ({ ctx, input }) => {
+      await enforce(ctx.deps.limits.exports, ctx.service.actor.userId, ctx.clock.now().getTime(), "Too many exports, try again in a minute");
       return exportMeeting({ ctx: ctx.service, input });
     }),
 });

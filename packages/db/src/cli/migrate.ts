@@ -5,5 +5,5 @@ if (!url) {
   console.error("DATABASE_URL is not set: start the app once (it migrates the embedded database) or set it.");
   process.exit(2);
 }
-await migrateDatabase(url);
-console.log("migrations applied");
+const { applied, total } = await migrateDatabase(url);
+console.log(applied ? `applied ${applied} migration(s); ${total} in all` : `up to date (${total} migrations)`);

@@ -12,3 +12,4 @@ export * from "./transcripts";
 export * from "./transcript-chunks";
 export * from "./summaries";
 export * from "./bots";
+export * from "./rate-limits";

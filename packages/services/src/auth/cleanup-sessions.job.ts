@@ -3,6 +3,7 @@ import type { Executor } from "@understudy/db";
 import { sessions } from "@understudy/db/schema";
 import { defineJob } from "../jobs/define-job";
 import { defineQueue } from "../jobs/queue";
+import { sweepRateLimitCounters } from "../lib/rate-limit";
 
 /** Expired next-auth sessions are useless rows; a daily sweep keeps the table small. */
 export async function cleanupExpiredSessions(db: Executor, now: Date): Promise<number> {
@@ -10,12 +11,13 @@ export async function cleanupExpiredSessions(db: Executor, now: Date): Promise<n
   return deleted.length;
 }
 
-/** `sessions.cleanup`, daily at 03:17 UTC. */
+/** `sessions.cleanup`, daily at 03:17 UTC: expired sessions, and rate-limit counters of windows long over. */
 export const cleanupSessionsJob = defineJob({
   queue: defineQueue<object>({ name: "sessions.cleanup" }),
   schedule: { cron: "17 3 * * *" },
   async handle(_jobs, { deps, log }) {
     const removed = await cleanupExpiredSessions(deps.db, deps.clock.now());
-    log.info({ removed }, "expired sessions removed");
+    const counters = await sweepRateLimitCounters(deps.db, deps.clock.now());
+    log.info({ removed, counters }, "expired sessions and rate-limit counters removed");
   },
 });

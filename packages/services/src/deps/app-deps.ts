@@ -6,6 +6,7 @@ import type { GoogleConnector } from "@understudy/integrations/google";
 import type { BillingProvider } from "@understudy/integrations/stripe";
 import type { Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
+import type { RateLimits } from "../lib/rate-limit";
 import type { SupportMailer } from "../support/mailer";
 
 /**
@@ -29,6 +30,8 @@ export interface AppDeps {
   speech: SpeechSynthesizer | null;
   bots: MeetingBotProvider | null;
   mailer: SupportMailer | null;
+  /** Per-user and per-address request limits, counted where every instance of the app sees them. */
+  limits: RateLimits;
   config: AppConfig;
 }
 

@@ -1,47 +1,102 @@
 import { RateLimitError } from "../errors";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
+import { rateLimitCounters } from "@understudy/db/schema";
+
+/** Every per-key limit of the product: requests allowed per fixed window. */
+export const RATE_LIMITS = {
+  writes: { limit: 120, windowMs: 60_000 },
+  tokenCreation: { limit: 10, windowMs: 60 * 60_000 },
+  signIn: { limit: 30, windowMs: 60_000 },
+  /** Ask: each question is a model call. */
+  ask: { limit: 20, windowMs: 60_000 },
+  /** Export: a long meeting's PDF is a second of CPU. */
+  exports: { limit: 30, windowMs: 60_000 },
+} as const;
+export type LimitName = keyof typeof RATE_LIMITS;
+
+export interface Limit {
+  /** Counts one request for `key`; resolves to 0 when allowed, otherwise the seconds until the window resets. */
+  hit(key: string, now: number): Promise<number>;
+}
+/** `ctx.deps.limits`: one counter per limit. */
+export type RateLimits = Record<LimitName, Limit>;
 
 /**
- * Fixed-window counters kept in process memory. Each web copy limits on its own, so N copies allow N times
- * the rate: acceptable for abuse protection; a shared store would be the next step for exact quotas.
+ * Where counts live: counts one request of (name, key) at `now` in its current window, or opens a new window
+ * at `now` when the last one began `windowMs` or more ago; returns the count and when the window began.
  */
-export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Returns 0 when allowed, otherwise the seconds until the window resets. */
-  hit(key: string, now: number): number {
-    const current = this.windows.get(key);
-    if (!current || now - current.start >= this.windowMs) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      this.windows.set(key, { start: now, count: 1 });
-      return 0;
-    }
-    current.count += 1;
-    if (current.count <= this.limit) return 0;
-    return Math.max(1, Math.ceil((current.start + this.windowMs - now) / 1000));
-  }
-
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
-  }
+export interface CounterStore {
+  increment(name: LimitName, key: string, now: number, windowMs: number): Promise<{ count: number; windowStart: number }>;
 }
 
-export const limits = {
-  writes: new RateLimiter(120, 60_000),
-  tokenCreation: new RateLimiter(10, 60 * 60_000),
-  signIn: new RateLimiter(30, 60_000),
-  /** Ask: each question is a model call. */
-  ask: new RateLimiter(20, 60_000),
-  /** Export: a long meeting's PDF is a second of CPU. */
-  exports: new RateLimiter(30, 60_000),
-};
+/** Fixed windows that begin at a key's first request, as the in-process counters always did. */
+export function rateLimits(store: CounterStore): RateLimits {
+  const limitFor = (name: LimitName): Limit => {
+    const { limit, windowMs } = RATE_LIMITS[name];
+    return {
+      async hit(key, now) {
+        const { count, windowStart } = await store.increment(name, key, now, windowMs);
+        return count <= limit ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+      },
+    };
+  };
+  return Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, limitFor(name as LimitName)])) as RateLimits;
+}
+
+/**
+ * Counts in PostgreSQL, in one statement per request: every web instance shares them, so a user over the limit
+ * is refused whichever instance they reach. The window's start is stored, not computed, so instances agree on
+ * it; a request from an instance whose clock lags a little (now before the stored start) counts towards the
+ * current window instead of resetting it.
+ */
+export function postgresCounterStore(db: Executor): CounterStore {
+  return {
+    async increment(name, key, now, windowMs) {
+      const expired = sql`excluded.window_start - ${rateLimitCounters.windowStart} >= ${windowMs}`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ name, key, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.name, rateLimitCounters.key],
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+            windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitCounters.windowStart} end`,
+          },
+        })
+        .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart });
+      if (!row) throw new Error("rate limit upsert returned no row");
+      return row;
+    },
+  };
+}
+
+/** Counts in this process only: for tests and tools that run one process, never for a deployment. */
+export function memoryCounterStore(): CounterStore {
+  const windows = new Map<string, { windowStart: number; count: number }>();
+  return {
+    increment(name, key, now, windowMs) {
+      const id = `${name}\u0000${key}`;
+      const current = windows.get(id);
+      const next = !current || now - current.windowStart >= windowMs ? { windowStart: now, count: 1 } : { windowStart: current.windowStart, count: current.count + 1 };
+      windows.set(id, next);
+      return Promise.resolve(next);
+    },
+  };
+}
+
+/** Counters whose window ended long ago are dead rows; the daily session sweep removes them too. */
+export async function sweepRateLimitCounters(db: Executor, now: Date): Promise<number> {
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(sql`${rateLimitCounters.windowStart} < ${now.getTime() - 2 * longest}`)
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
+}
 
 /** Counts one hit for `key`; over the limit, throws the RateLimitError (429 with Retry-After) carrying `message`. */
-export function enforce(limiter: RateLimiter, key: string, now: number, message?: string): void {
-  const retryAfter = limiter.hit(key, now);
+export async function enforce(limit: Limit, key: string, now: number, message?: string): Promise<void> {
+  const retryAfter = await limit.hit(key, now);
   if (retryAfter > 0) throw new RateLimitError(retryAfter, message);
 }

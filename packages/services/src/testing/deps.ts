@@ -5,6 +5,7 @@ import { systemClock } from "../clock";
 import type { AppConfig, AppDeps } from "../deps";
 import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
 import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
+import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
 
 export interface SentJob {
   queue: string;
@@ -63,6 +64,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     speech: null,
     bots: null,
     mailer: null,
+    limits: rateLimits(postgresCounterStore(db)),
     ...overrides,
     config: { ...TEST_APP_CONFIG, ...overrides.config },
   };

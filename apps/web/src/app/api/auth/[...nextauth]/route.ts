@@ -10,5 +10,5 @@ export async function GET(request: NextRequest) {
 }
 
 export async function POST(request: NextRequest) {
-  return signInLimited(request) ?? withDetailErrors(await handlers.POST(request));
+  return (await signInLimited(request)) ?? withDetailErrors(await handlers.POST(request));
 }

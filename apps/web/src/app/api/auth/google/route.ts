@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 /** SPEC §7 GET /auth/google: a plain link that starts Google sign-in and lands on the dashboard. */
 export async function GET(request: NextRequest) {
-  const limited = signInLimited(request);
+  const limited = await signInLimited(request);
   if (limited) return limited;
   const next = request.nextUrl.searchParams.get("next");
   const redirectTo = next?.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";

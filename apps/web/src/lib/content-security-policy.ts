@@ -1,0 +1,38 @@
+export interface CspEnv {
+  GOOGLE_ISSUER?: string;
+  NODE_ENV?: string;
+}
+
+function originOf(url: string | undefined, fallback: string): string {
+  if (!url) return fallback;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The Content-Security-Policy for one response, from the environment the server runs with (not the one it was
+ * built with): one image serves Google in production and the loopback sandbox locally.
+ */
+export function contentSecurityPolicy(env: CspEnv): string {
+  const dev = env.NODE_ENV !== "production";
+  const issuer = originOf(env.GOOGLE_ISSUER, "https://accounts.google.com");
+  // Profile pictures come from the identity provider: any https host for Google; a plain-http issuer (the sandbox) by name.
+  const httpIssuer = issuer.startsWith("http:") ? ` ${issuer}` : "";
+  return [
+    "default-src 'self'",
+    // next-themes and Next's own bootstrap need inline scripts; everything else is same-origin.
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${httpIssuer}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    // Sign-in posts a form that redirects to the issuer.
+    `form-action 'self' ${issuer}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
