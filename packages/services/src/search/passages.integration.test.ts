@@ -39,9 +39,10 @@ describe("retrievePassages", () => {
       meetingTitle: "Q3 budget review",
       speaker: "Grace Hopper",
       startSeconds: 95.7,
-      text: "We decided to cut the travel budget in half for Q3.",
       href: `/meetings/${ids.budget}#t=95`,
     });
+    // A passage is a few consecutive turns: the cited one and its neighbours.
+    expect(top?.text.split("\n")).toContain("Grace Hopper: We decided to cut the travel budget in half for Q3.");
     expect(passages.map((p) => p.meetingId)).toContain(ids.design);
     expect(passages.every((p, i) => i === 0 || (passages[i - 1]?.score ?? 0) >= p.score)).toBe(true);
   });

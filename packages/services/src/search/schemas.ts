@@ -18,6 +18,8 @@ export const SearchInput = z
     platform: z.enum(MEETING_PLATFORMS).optional(),
     /** Part of a name or email: someone who spoke in the meeting, was invited to it or organised it. */
     participant: z.string().max(MAX_PARTICIPANT_LENGTH, `must be at most ${MAX_PARTICIPANT_LENGTH} characters`).refine(hasNoNul, NO_NUL).optional(),
+    /** Only this meeting (the meeting page's "Search this meeting"): its passages, best first. */
+    meeting_id: z.uuid({ error: "must be a meeting id" }).optional(),
     limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).default(20),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { error: "from must not be after to", path: ["from"] });
@@ -43,6 +45,9 @@ export const SearchMatch = z.object({
   snippet: z.array(TextPart),
   /** Where to read it: `/meetings/{id}#t=<floor seconds>`, or the meeting page. */
   href: z.string(),
+  /** A transcript passage's turns, by position in the transcript (inclusive); null for summary items. */
+  first_seq: z.number().int().nullable().optional(),
+  last_seq: z.number().int().nullable().optional(),
 });
 export type SearchMatch = z.infer<typeof SearchMatch>;
 
