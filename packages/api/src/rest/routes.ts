@@ -40,6 +40,7 @@ const SearchQuery = z.strictObject({
   to: z.string().optional().meta({ description: "Last day, YYYY-MM-DD (UTC)" }),
   platform: z.enum(MEETING_PLATFORMS).optional(),
   participant: z.string().optional().meta({ description: "Part of a speaker's or attendee's name or email" }),
+  meeting_id: z.string().optional().meta({ description: "Only this meeting: its best passages" }),
   limit: z.coerce.number().int().optional().meta({ description: `Meetings, 1–${MAX_SEARCH_RESULTS} (default 20)` }),
 });
 
