@@ -46,7 +46,8 @@ export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: 
   for (const r of rows) {
     if (Number(r.tf) <= 0) continue;
     const key = `${r.meeting_id}:${r.seq}`;
-    const turn = byTurn.get(key) ?? byTurn.set(key, { meetingId: r.meeting_id, seq: Number(r.seq), length: Number(r.len), tf: new Map() }).get(key)!;
+    let turn = byTurn.get(key);
+    if (!turn) byTurn.set(key, (turn = { meetingId: r.meeting_id, seq: Number(r.seq), length: Number(r.len), tf: new Map() }));
     turn.tf.set(r.lexeme, Number(r.tf));
   }
   return { hits: [...byTurn.values()], turns: Number(counted[0]?.n ?? 0) };

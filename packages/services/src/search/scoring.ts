@@ -52,7 +52,10 @@ export function scorePassages(hits: readonly HitTurn[], options: ScoreOptions): 
   const idf = idfOf(hits, options.turns);
   const avg = window * AVG_TURN_CHARS;
   const byMeeting = new Map<string, Map<number, HitTurn>>();
-  for (const h of hits) (byMeeting.get(h.meetingId) ?? byMeeting.set(h.meetingId, new Map()).get(h.meetingId)!).set(h.seq, h);
+  for (const h of hits) {
+    const turns = byMeeting.get(h.meetingId) ?? new Map<number, HitTurn>();
+    byMeeting.set(h.meetingId, turns.set(h.seq, h));
+  }
   const out = new Map<string, ScoredPassage[]>();
   for (const [meetingId, turns] of byMeeting) {
     const candidates: (ScoredPassage & { spread: number })[] = [];
