@@ -6,7 +6,7 @@ import type { SearchFilters } from "./filters";
 import { lexicalHits } from "./lexical";
 import { bestTurns } from "./matches";
 import { meetingSignals, type MeetingSignal } from "./meeting-signals";
-import { scorePassages, type ScoredPassage } from "./scoring";
+import { scorePassages, type HitTurn, type ScoredPassage } from "./scoring";
 import { embedQuery, nearestChunks, type ChunkHit } from "./semantic";
 import { intArray, uuidArray } from "./sql-arrays";
 import { queryTerms, type QueryTerms } from "./terms";
@@ -58,35 +58,52 @@ export async function retrieve(ctx: UserContext, q: string, filters: SearchFilte
   const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS })).filter((c) => c.similarity >= minSimilarity) : [];
   const mode = semantic ? "hybrid" : "text";
 
-  const byMeeting = scorePassages(lexical.hits, { turns: lexical.turns });
+  const meetings = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, near, signals });
+  const top = meetings.slice(0, size.meetings).map((m) => ({ ...m, passages: m.passages.slice(0, size.perMeeting) }));
+  await citeByMeaning(ctx, terms, top);
+  return { terms, mode, meetings: top };
+}
+
+export interface FusionWeights {
+  semantic: number;
+  nextPassage: number;
+  title: number;
+  summary: number;
+}
+
+export const FUSION: FusionWeights = { semantic: SEMANTIC_WEIGHT, nextPassage: NEXT_PASSAGE_WEIGHT, title: TITLE_WEIGHT, summary: SUMMARY_WEIGHT };
+
+/**
+ * Meetings best first, each with its passages best first: BM25 passages (divided by the query's best) plus their
+ * chunk's similarity (divided by the best, weighted), chunks found by meaning alone, then the meeting's title and
+ * summary. Pure, so the benchmark can tune the weights on the train split.
+ */
+export function fuseMeetings(input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> }, w: FusionWeights = FUSION): RetrievedMeeting[] {
+  const { passages: byMeeting, near, signals } = input;
   const maxLex = Math.max(0, ...[...byMeeting.values()].flatMap((l) => l.map((p) => p.score)));
   const maxSim = Math.max(0, ...near.map((c) => c.similarity));
   const hitsOf = new Map<string, number>();
-  for (const h of lexical.hits) hitsOf.set(h.meetingId, (hitsOf.get(h.meetingId) ?? 0) + 1);
-
+  for (const h of input.hits) hitsOf.set(h.meetingId, (hitsOf.get(h.meetingId) ?? 0) + 1);
   const nearOf = new Map<string, ChunkHit[]>();
   for (const c of near) nearOf.set(c.meeting_id, [...(nearOf.get(c.meeting_id) ?? []), c]);
   const ids = new Set([...byMeeting.keys(), ...nearOf.keys(), ...signals.keys()]);
-  const meetings: RetrievedMeeting[] = [...ids].map((id) => {
+  const meetings = [...ids].map((id): RetrievedMeeting => {
     const chunks = nearOf.get(id) ?? [];
     const passages: RetrievedPassage[] = (byMeeting.get(id) ?? []).map((p) => {
       const chunk = chunks.filter((c) => p.bestSeq >= c.first_segment_seq && p.bestSeq <= c.last_segment_seq).sort((a, b) => b.similarity - a.similarity)[0];
       const sim = chunk?.similarity ?? null;
-      return { ...p, score: p.score / (maxLex || 1) + (sim === null ? 0 : (SEMANTIC_WEIGHT * sim) / (maxSim || 1)), matchedBy: sim === null ? ["text"] : ["text", "semantic"], similarity: sim };
+      return { ...p, score: p.score / (maxLex || 1) + (sim === null ? 0 : (w.semantic * sim) / (maxSim || 1)), matchedBy: sim === null ? ["text"] : ["text", "semantic"], similarity: sim };
     });
     for (const c of chunks) {
       if (passages.some((p) => p.firstSeq <= c.last_segment_seq && p.lastSeq >= c.first_segment_seq)) continue;
-      passages.push({ meetingId: id, firstSeq: c.first_segment_seq, lastSeq: c.last_segment_seq, bestSeq: -1, hits: 0, score: (SEMANTIC_WEIGHT * c.similarity) / (maxSim || 1), matchedBy: ["semantic"], similarity: c.similarity });
+      passages.push({ meetingId: id, firstSeq: c.first_segment_seq, lastSeq: c.last_segment_seq, bestSeq: -1, hits: 0, score: (w.semantic * c.similarity) / (maxSim || 1), matchedBy: ["semantic"], similarity: c.similarity });
     }
     passages.sort((a, b) => b.score - a.score || a.firstSeq - b.firstSeq);
     const signal = signals.get(id) ?? null;
-    const score = passages.reduce((s, p, i) => s + p.score * (i === 0 ? 1 : NEXT_PASSAGE_WEIGHT ** i), 0) + TITLE_WEIGHT * (signal?.title ?? 0) + SUMMARY_WEIGHT * (signal?.summary ?? 0);
+    const score = passages.reduce((s, p, i) => s + p.score * (i === 0 ? 1 : w.nextPassage ** i), 0) + w.title * (signal?.title ?? 0) + w.summary * (signal?.summary ?? 0);
     return { id, score, hits: hitsOf.get(id) ?? 0, signal, passages };
   });
-  meetings.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  const top = meetings.slice(0, size.meetings).map((m) => ({ ...m, passages: m.passages.slice(0, size.perMeeting) }));
-  await citeByMeaning(ctx, terms, top);
-  return { terms, mode, meetings: top };
+  return meetings.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
 /** Chunks found by meaning alone are cited at their turn sharing most words with the query (else their first). */
