@@ -41,7 +41,7 @@ export interface RetrieveArgs {
 export const DEFAULT_PASSAGES = 8;
 export const MAX_PASSAGES = 50;
 /** Passages a meeting shows under it across meetings (within one meeting, as many as asked for). */
-export const PASSAGES_PER_MEETING = 3;
+export const PASSAGES_PER_MEETING = 2;
 
 /** How many passages each meeting contributes: within one meeting all of them, across meetings a few. */
 export const perMeeting = (filters: SearchFilters, limit: number) => (filters.meetingIds?.length === 1 ? limit : PASSAGES_PER_MEETING);

@@ -20,7 +20,7 @@ const CANDIDATE_CHUNKS = 100;
  * best passage plus a share of its next ones, and of its title and summary.
  */
 export const SEMANTIC_WEIGHT = 0.15;
-export const NEXT_PASSAGE_WEIGHT = 0.25;
+export const NEXT_PASSAGE_WEIGHT = 0.5;
 export const TITLE_WEIGHT = 2;
 export const SUMMARY_WEIGHT = 1;
 

@@ -4,7 +4,7 @@ import { queryTerms } from "./terms";
 
 const turn = (meetingId: string, seq: number, tf: Record<string, number>, length = 90): HitTurn => ({ meetingId, seq, length, tf: new Map(Object.entries(tf)) });
 
-describe("scorePassages (BM25 over 5-turn windows)", () => {
+describe("scorePassages (BM25 over 5-turn windows; the product uses 7)", () => {
   it("weighs rare words above common ones and never below zero", () => {
     const idf = idfOf([turn("a", 0, { budget: 1, team: 1 }), turn("a", 1, { team: 1 }), turn("a", 2, { team: 1 })], 10);
     expect(idf.get("budget")).toBeGreaterThan(idf.get("team") ?? Infinity);
@@ -13,7 +13,7 @@ describe("scorePassages (BM25 over 5-turn windows)", () => {
 
   it("prefers a window holding several of the words close together, cited at its best turn", () => {
     const hits = [turn("m", 3, { travel: 1 }), turn("m", 5, { budget: 2, travel: 1 }), turn("m", 40, { budget: 1 })];
-    const [best, next] = scorePassages(hits, { turns: 100 }).get("m") ?? [];
+    const [best, next] = scorePassages(hits, { turns: 100, window: 5 }).get("m") ?? [];
     expect(best).toMatchObject({ bestSeq: 5, hits: 2 });
     expect(best && best.firstSeq <= 3 && best.lastSeq >= 5).toBe(true);
     expect(next).toMatchObject({ bestSeq: 40, hits: 1, firstSeq: 38, lastSeq: 42 });

@@ -3,7 +3,8 @@
  * (what the GIN index returns). Every window around a matching turn is a candidate; the best ones per meeting are
  * kept without overlap, each remembering its first turn and its best turn (where it is cited and linked).
  */
-export const WINDOW = 5;
+/** 7 turns, tuned on QMSum's train split (hit@5 within a meeting 0.831 with 5 turns, 0.855 with 7; across meetings 0.395, 0.414). */
+export const WINDOW = 7;
 export const K1 = 1.2;
 export const B = 0.75;
 /**
