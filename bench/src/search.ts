@@ -9,7 +9,10 @@
  *      postgres://postgres@127.0.0.1:5432/understudy_bench, created and migrated when missing; a loaded corpus is
  *      reused unless BENCH_RELOAD=1). Targets (reported, not gating): p95 ≤ 40 ms and ≥ 20× faster than ILIKE.
  *   2. quality (embedded PGlite with pgvector, the sandbox's embeddings): QMSum's specific queries (BENCH_QMSUM_SPLIT,
- *      default val) against retrievePassages, full text alone vs fused with embeddings.
+ *      default val; train is for tuning) scored hit@1/5/10 and MRR@10 (a hit: one of the first k passages a user
+ *      sees, meeting by meeting, overlaps a turn range of the answer in the question's meeting), with latency per
+ *      query, for: Okapi BM25 over 5-turn windows computed here (the baseline), Search across all meetings, Search
+ *      within the question's meeting, and Ask's retrieval (retrievePassages); full text alone and with embeddings.
  *   3. summary (the sandbox's OpenAI over HTTP): model calls and wall time to summarise a two-hour transcript.
  *
  * BENCH_PARTS picks parts (default "latency,quality,summary"). Results: bench/results/search-*.json.
@@ -26,7 +29,7 @@ import { startSandbox } from "@understudy/sandbox";
 import { loadCorpus } from "./search/corpus";
 import { ftsSearch, ilikeSearch } from "./search/latency";
 import { loadQmsum, QmsumMissingError, type QmsumMeeting } from "./search/qmsum";
-import { measureQuality } from "./search/quality";
+import { measureRetrieval } from "./search/retrieval";
 import { latencyStats, runConcurrently } from "./search/stats";
 import { measureSummary } from "./search/summary";
 
@@ -161,9 +164,9 @@ async function qualityPart() {
   await migrateDatabase(embedded.url);
   const { db, close } = createDb(embedded.url, { max: 4 });
   try {
-    const quality = await withSandboxModel(() => measureQuality(db, corpus));
-    console.log(JSON.stringify(quality.results, null, 2));
-    write("search-quality-pglite.json", {
+    const quality = await withSandboxModel(() => measureRetrieval(db, corpus, ["text", "hybrid"]));
+    console.log(table(quality.rows));
+    write(split === "val" ? "search-quality-pglite.json" : `search-quality-pglite-${split}.json`, {
       benchmark: "search-quality",
       database: "pglite (pgvector)",
       embeddings: "sandbox text-embedding-3-small stand-in (hashed bag of words, 256 dimensions)",
@@ -177,6 +180,11 @@ async function qualityPart() {
     await close();
     await embedded.close();
   }
+}
+
+function table(rows: Record<string, { hit_at_1: number; hit_at_5: number; hit_at_10: number; mrr_at_10: number; mean_latency_ms: number; p95_latency_ms: number }>): string {
+  const head = "row                          hit@1  hit@5  hit@10  MRR@10  mean ms  p95 ms";
+  return [head, ...Object.entries(rows).map(([k, r]) => [k.padEnd(28), ...[r.hit_at_1, r.hit_at_5, r.hit_at_10, r.mrr_at_10].map((v) => v.toFixed(3).padStart(6)), r.mean_latency_ms.toFixed(1).padStart(8), r.p95_latency_ms.toFixed(1).padStart(7)].join(" "))].join("\n");
 }
 
 async function summaryPart(corpus: QmsumMeeting[]) {

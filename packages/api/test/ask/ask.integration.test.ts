@@ -127,6 +127,8 @@ describe("search.ask against the sandbox model", () => {
     expect((await ask(ada.id, "What did we decide about the Q3 budget?", model, { to: "2026-09-02" })).citations.map((c) => c.meeting_id)).toEqual([ids.budget]);
     expect((await ask(ada.id, "What did we decide about the Q3 budget?", model, { participant: "grace" })).citations.map((c) => c.meeting_id)).toEqual([ids.budget]);
     expect((await ask(ada.id, "What did we decide about the Q3 budget?", model, { participant: "linus" })).citations.map((c) => c.meeting_id)).not.toContain(ids.budget);
+    expect((await ask(ada.id, "What did we decide about the Q3 budget?", model, { meeting_id: ids.design })).citations.every((c) => c.meeting_id === ids.design)).toBe(true);
+    await expect(ask(ada.id, "What did we decide about the Q3 budget?", model, { meeting_id: ids.secret })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("keeps injection text inside a transcript as data: same schema, no fake passages, only the user's own meetings", async () => {

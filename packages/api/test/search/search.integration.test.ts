@@ -154,6 +154,17 @@ describe("search.query", () => {
     await expect(ada.search.query({ q: "budget", participant: "a\u0000b" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
+  it("answers questions (any word counts, question words carry no weight) and searches one meeting with meeting_id", async () => {
+    const { results } = await ada.search.query({ q: "What did the group discuss about the travel budget?" });
+    expect(results[0]?.meeting_id).toBe(ids.budget);
+    expect(results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 95, href: `/meetings/${ids.budget}#t=95` });
+    const within = await ada.search.query({ q: "budget", meeting_id: ids.design });
+    expect(within.results.map((r) => r.meeting_id)).toEqual([ids.design]);
+    expect(within.results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 61, first_seq: 0, last_seq: 6 });
+    await expect(ada.search.query({ q: "budget", meeting_id: ids.secret })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(ada.search.query({ q: "budget", meeting_id: "not-a-meeting" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
   it("is safe with empty, stop-word-only, operator-laden, odd and oversized queries", async () => {
     for (const q of ["", "   ", "the and of", "&|!():*<->", "'; drop table meetings; --", "\\\\ \" \" ''", "budget:* & !(", "ööö 会议 😀", "or or or -", "a".repeat(500)]) {
       const response = await ada.search.query({ q });

@@ -2,6 +2,7 @@ import { toAiError, type AiError, type LanguageModel } from "@understudy/integra
 import type { UserContext } from "../context";
 import { ServiceError } from "../errors";
 import { retrievePassages } from "../search";
+import { assertOwnMeeting } from "../search/scope";
 import { configured } from "../deps";
 import { assertEntitled } from "../subscription/entitlements";
 import { resolveCitations, stripMarkers } from "./citations";
@@ -25,8 +26,10 @@ const notAnswered = (question: string): AskResponse => ({ question, answered: fa
 export async function askMeetings({ ctx, input, model }: { ctx: UserContext; input: AskInput; model?: LanguageModel }): Promise<AskResponse> {
   await assertEntitled(ctx, "ai_answers");
   const llm = model ?? configured(ctx.deps.model, "AI answers are not configured on this server (OPENAI_API_KEY)");
-  const { question, from, to, platform, participant } = input;
-  const passages = await retrievePassages({ ctx, query: question, limit: ASK_PASSAGES, filters: { from, to, platform, participant } });
+  const { question, from, to, platform, participant, meeting_id } = input;
+  if (meeting_id) await assertOwnMeeting(ctx, meeting_id);
+  const filters = { from, to, platform, participant, ...(meeting_id ? { meetingIds: [meeting_id] } : {}) };
+  const passages = await retrievePassages({ ctx, query: question, limit: ASK_PASSAGES, filters });
   if (passages.length === 0) return notAnswered(question);
 
   const output = await complete(ctx, llm, askUserMessage(question, passages));

@@ -21,6 +21,8 @@ export const AskInput = z
     platform: z.enum(MEETING_PLATFORMS).optional(),
     /** Part of a name or an email: a speaker, an attendee or the organiser. */
     participant: z.string().max(MAX_PARTICIPANT_LENGTH, `must be at most ${MAX_PARTICIPANT_LENGTH} characters`).refine(hasNoNul, NO_NUL).optional(),
+    /** Only this meeting (asked from the meeting page). */
+    meeting_id: z.string().max(100, "must be a meeting id").optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { error: "from must not be after to", path: ["from"] })
   .meta({ id: "AskInput" });

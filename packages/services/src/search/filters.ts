@@ -11,6 +11,8 @@ export interface SearchFilters {
   participant?: string;
   /** Only these meetings (Ask about one meeting, for instance). */
   meetingIds?: readonly string[];
+  /** The owner's retention cut-off: captured content (turns, chunks, summaries) of meetings before it is not searched. */
+  capturedSince?: Date | null;
 }
 
 /** `%…%` for ILIKE with the user's own %, _ and \ taken literally. */

@@ -158,24 +158,23 @@ describe("hybrid ranking", () => {
     const q = "kubernetes cluster migration timeline";
     const { mode, results } = await search(ada, { q });
     expect(mode).toBe(vector ? "hybrid" : "text");
-    // Full text needs every word and no meeting says all four; without "kubernetes" it finds the platform meeting.
+    // Any word counts: no meeting says all four, the platform meeting says three of them and ranks first.
     const textOnly = await search(ada, { q: "cluster migration timeline" });
     expect(textOnly.results.map((r) => r.meeting_id)).toEqual([ids.infra]);
+    expect(results[0]?.meeting_id).toBe(ids.infra);
     if (vector) {
-      expect(results.map((r) => r.meeting_id)).toContain(ids.infra);
       const infra = must(results.find((r) => r.meeting_id === ids.infra));
-      expect(infra.matched_by).toEqual(["semantic"]);
+      expect(infra.matched_by).toEqual(["text", "semantic"]);
       expect(infra.matches[0]).toMatchObject({ source: "transcript", speaker: "Priya Nair", start_seconds: 30, href: `/meetings/${ids.infra}#t=30` });
       expect(infra.matches[0]?.snippet.filter((p) => p.highlight).map((p) => p.text.toLowerCase())).toEqual(expect.arrayContaining(["cluster", "migration", "timeline"]));
     } else {
-      expect(results).toEqual([]);
+      expect(results.map((r) => r.meeting_id)).toEqual([ids.infra, ids.roadmap]);
     }
     expect(results.map((r) => r.meeting_id)).not.toContain(ids.secret);
   });
 
-  it("cites a hit found by meaning at the turn of its chunk that shares most words with the query", async () => {
+  it("cites a passage at its turn that shares most words with the query", async () => {
     const { results } = await search(ada, { q: "kubernetes staging freeze cut over" });
-    if (!vector) return expect(results).toEqual([]);
     const infra = must(results.find((r) => r.meeting_id === ids.infra));
     expect(infra.matches[0]).toMatchObject({ speaker: "Tom Okafor", start_seconds: 52, href: `/meetings/${ids.infra}#t=52` });
     const [passage] = await retrievePassages({ ctx: ada, query: "kubernetes staging freeze cut over", filters: { meetingIds: [must(ids.infra)] } });
@@ -210,7 +209,7 @@ describe("hybrid ranking", () => {
       expect(infra.similarity).toBeGreaterThan(0);
     } else {
       expect(infra.matchedBy).toEqual(["text"]);
-      expect(infra.text).toBe(INFRA[0]?.text);
+      expect(infra.text).toBe(`Priya Nair: ${INFRA[0]?.text}\nTom Okafor: ${INFRA[1]?.text}`);
     }
   });
 

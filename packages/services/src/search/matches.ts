@@ -5,11 +5,13 @@ import { intArray, textArray, uuidArray } from "./sql-arrays";
 import { transcriptHref } from "./links";
 import type { SearchMatch, TextPart } from "./schemas";
 import { anyWordQuery } from "./tsquery";
+import { anyLexemeSql, lexemesSql, type QueryTerms } from "./terms";
 
 /** Summary items shown under a result. */
 const SUMMARY_MATCHES = 2;
 
-const websearch = (q: string): SQL => sql`websearch_to_tsquery('english', ${q})`;
+/** What snippets highlight: any of the query's ranked words. */
+export const highlightQuery = (terms: QueryTerms): SQL => anyLexemeSql(lexemesSql(terms), "");
 
 function group<T extends { meeting_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -25,7 +27,7 @@ interface SegmentRow extends Record<string, unknown> {
   snippet: string;
 }
 
-const segmentMatch = (s: SegmentRow): SearchMatch => ({
+export const segmentMatch = (s: SegmentRow): SearchMatch => ({
   source: "transcript",
   segment_id: s.id,
   speaker: s.speaker,
@@ -34,12 +36,6 @@ const segmentMatch = (s: SegmentRow): SearchMatch => ({
   snippet: toParts(s.snippet),
   href: transcriptHref(s.meeting_id, Number(s.start_seconds)),
 });
-
-/** For meetings found by meaning alone: the turn of their nearest chunk sharing most words with the query, marked. */
-export async function semanticMatches(ctx: UserContext, q: string, chunks: readonly ChunkRange[]): Promise<Map<string, SearchMatch[]>> {
-  const rows = await bestTurns(ctx, q, chunks);
-  return new Map(rows.map((r) => [r.meeting_id, [segmentMatch(r)]]));
-}
 
 /** A chunk's place in a meeting's transcript. */
 export interface ChunkRange {
@@ -83,10 +79,10 @@ const items = (key: string) => sql.raw(`jsonb_array_elements(case when jsonb_typ
 const seconds = (item: string) => sql.raw(`case when jsonb_typeof(${item}->'timestamp') = 'number' then (${item}->>'timestamp')::float8 end`);
 
 /** The items of each meeting's latest ready summary that contain the words, highlighted, with the second they cite. */
-export async function summaryMatches(ctx: UserContext, q: string, meetingIds: readonly string[]): Promise<Map<string, SearchMatch[]>> {
+export async function summaryMatches(ctx: UserContext, terms: QueryTerms, meetingIds: readonly string[]): Promise<Map<string, SearchMatch[]>> {
   if (!meetingIds.length) return new Map();
   const rows = await ctx.db.execute<SummaryRow>(sql`
-    with q as (select ${websearch(q)} as query),
+    with q as (select ${highlightQuery(terms)} as query),
     latest as (
       select distinct on (ms.meeting_id) ms.meeting_id, ms.content
       from meeting_summaries ms
@@ -148,10 +144,10 @@ export interface MeetingHeadline {
 }
 
 /** Titles (all words marked) and, when it matches, the description's best fragment. */
-export async function meetingHeadlines(ctx: UserContext, q: string, meetingIds: readonly string[]): Promise<Map<string, MeetingHeadline>> {
+export async function meetingHeadlines(ctx: UserContext, terms: QueryTerms, meetingIds: readonly string[]): Promise<Map<string, MeetingHeadline>> {
   if (!meetingIds.length) return new Map();
   const rows = await ctx.db.execute<HeadlineRow>(sql`
-    with q as (select ${websearch(q)} as query)
+    with q as (select ${highlightQuery(terms)} as query)
     select m.id, m.scheduled_at, m.platform, ts_headline('english', m.title, q.query, ${WHOLE_OPTIONS}) as title,
       case when m.description is null then null else ts_headline('english', m.description, q.query, ${SNIPPET_OPTIONS}) end as description,
       (to_tsvector('english', coalesce(m.description, '')) @@ q.query) as matched

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { createTestUser } from "@understudy/db/test";
 import { insertTranscript } from "../testing/transcripts";
-import { retrievePassages } from ".";
+import { retrievePassages, SearchInput, searchMeetings } from ".";
 
 const { db, close } = connectTestDb();
 afterAll(() => close());
@@ -39,11 +39,20 @@ describe("retrievePassages", () => {
       meetingTitle: "Q3 budget review",
       speaker: "Grace Hopper",
       startSeconds: 95.7,
-      text: "We decided to cut the travel budget in half for Q3.",
       href: `/meetings/${ids.budget}#t=95`,
     });
+    // A passage is a few consecutive turns: the cited one and its neighbours.
+    expect(top?.text.split("\n")).toContain("Grace Hopper: We decided to cut the travel budget in half for Q3.");
     expect(passages.map((p) => p.meetingId)).toContain(ids.design);
     expect(passages.every((p, i) => i === 0 || (passages[i - 1]?.score ?? 0) >= p.score)).toBe(true);
+  });
+
+  it("cites the same passages, in the same order, as Search shows for the same question", async () => {
+    const question = "What did we decide about the Q3 budget?";
+    const { results } = await searchMeetings({ ctx: ada, input: SearchInput.parse({ q: question }) });
+    const shown = results.flatMap((r) => r.matches.filter((m) => m.source === "transcript").map((m) => m.segment_id));
+    const passages = await retrievePassages({ ctx: ada, query: question, limit: shown.length });
+    expect(passages.map((p) => p.segmentId)).toEqual(shown);
   });
 
   it("never returns another user's words, and honours limit and filters", async () => {

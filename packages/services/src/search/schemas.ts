@@ -26,6 +26,8 @@ export const SearchInput = z
       .refine(hasNoNul, NO_NUL)
       .optional()
       .meta({ description: "Part of a speaker's or attendee's name or email" }),
+    /** Only this meeting (the meeting page's "Search this meeting"): its passages, best first. */
+    meeting_id: z.string().max(100, "must be a meeting id").optional().meta({ description: "Only this meeting: its best passages" }),
     limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).default(20).meta({ description: `Meetings, 1–${MAX_SEARCH_RESULTS} (default 20)` }),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { error: "from must not be after to", path: ["from"] });
@@ -51,6 +53,9 @@ export const SearchMatch = z.object({
   snippet: z.array(TextPart),
   /** Where to read it: `/meetings/{id}#t=<floor seconds>`, or the meeting page. */
   href: z.string(),
+  /** A transcript passage's turns, by position in the transcript (inclusive); null for summary items. */
+  first_seq: z.number().int().nullable().optional(),
+  last_seq: z.number().int().nullable().optional(),
 });
 export type SearchMatch = z.infer<typeof SearchMatch>;
 

@@ -14,6 +14,7 @@ import { BotAttendedBadge } from "./meeting-badges";
 import { MeetingCaptureSections } from "./meeting-capture";
 import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
 import { MeetingNotFound } from "./meeting-not-found";
+import { MeetingSearch } from "./meeting-search";
 import { MeetingStatusBadge } from "./meeting-status-badge";
 import { formatMeetingWhen } from "./meeting-when";
 import { MeetingSummarySection } from "./meeting-summary-section";
@@ -103,6 +104,9 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <MeetingSummarySection meetingId={meeting.id} legacySummary={meeting.summary} />
+        </div>
+        <div className="lg:col-span-3">
+          <MeetingSearch meetingId={meeting.id} />
         </div>
         <MeetingCaptureSections meetingId={meeting.id} />
       </div>

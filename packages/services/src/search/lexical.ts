@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { UserContext } from "../context";
+import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
+import type { HitTurn } from "./scoring";
+import { anyLexemeSql, lexemesSql, requiredSql, satisfies, type QueryTerms } from "./terms";
+
+interface LexemeRow extends Record<string, unknown> {
+  meeting_id: string;
+  seq: number;
+  len: number;
+  lexeme: string;
+  tf: number;
+}
+
+/**
+ * The scope's turns whose words hold any of the query's lexemes (and its phrases, and none of its exclusions), each
+ * with how often each lexeme occurs: read through the (user_id, search_vector) GIN index, so only the user's
+ * matching turns are touched. Plus how many turns the scope has, for the inverse document frequency.
+ */
+export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: SearchFilters): Promise<{ hits: HitTurn[]; turns: number }> {
+  const userId = ctx.actor.userId;
+  const scoped = filters.from || filters.to || filters.platform || filters.participant?.trim() || filters.meetingIds;
+  const [rows, counted] = await Promise.all([
+    ctx.db.execute<LexemeRow>(sql`
+      with lex as (select ${lexemesSql(terms)} as l),
+      q as (select ${anyLexemeSql(sql`(select l from lex)`)} as query, ${requiredSql(terms)} as req),
+      hit as (
+        select s.meeting_id, s.seq, length(s.content) as len, s.search_vector as sv
+        from transcript_segments s
+        cross join q
+        join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
+        where s.user_id = ${userId} and s.search_vector @@ q.query and ${satisfies(sql`s.search_vector`, sql`q.req`)} and ${meetingFilterSql(filters, userId)}
+          and ${capturedWithin("s", filters.capturedSince ?? null)}
+      )
+      select h.meeting_id, h.seq, h.len, u.lexeme, (select count(*) from unnest(u.weights) w where w = 'A')::int as tf
+      from hit h cross join lex cross join lateral unnest(h.sv) u
+      where u.lexeme = any(lex.l)
+    `),
+    scoped
+      ? ctx.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from transcript_segments s join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
+          where s.user_id = ${userId} and ${meetingFilterSql(filters, userId)}
+        `)
+      : ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from transcript_segments s where s.user_id = ${userId}`),
+  ]);
+  const byTurn = new Map<string, HitTurn & { tf: Map<string, number> }>();
+  for (const r of rows) {
+    if (Number(r.tf) <= 0) continue;
+    const key = `${r.meeting_id}:${r.seq}`;
+    let turn = byTurn.get(key);
+    if (!turn) byTurn.set(key, (turn = { meetingId: r.meeting_id, seq: Number(r.seq), length: Number(r.len), tf: new Map() }));
+    turn.tf.set(r.lexeme, Number(r.tf));
+  }
+  return { hits: [...byTurn.values()], turns: Number(counted[0]?.n ?? 0) };
+}

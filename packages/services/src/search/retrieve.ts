@@ -1,0 +1,159 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { UserContext } from "../context";
+import { captureCutoff } from "../privacy/policy";
+import { searchEnv } from "./env";
+import { SNIPPET_OPTIONS } from "./highlight";
+import type { SearchFilters } from "./filters";
+import { lexicalHits } from "./lexical";
+import { bestTurns } from "./matches";
+import { meetingSignals, type MeetingSignal } from "./meeting-signals";
+import { scorePassages, type HitTurn, type ScoredPassage } from "./scoring";
+import { embedQuery, nearestChunks, type ChunkHit } from "./semantic";
+import { intArray, uuidArray } from "./sql-arrays";
+import { queryTerms, type QueryTerms } from "./terms";
+
+/** Nearest chunks read for the semantic side. */
+const CANDIDATE_CHUNKS = 100;
+/**
+ * Fusion weights, tuned on QMSum's train split (bench:search): passages are scored on one scale (BM25, divided by
+ * the query's best); a chunk's similarity (divided by the best) adds at most SEMANTIC_WEIGHT, so the hashed
+ * embeddings of the sandbox can reorder close calls but never bury a strong full-text passage. A meeting is its
+ * best passage plus a share of its next ones, and of its title and summary.
+ */
+export const SEMANTIC_WEIGHT = 0.15;
+export const NEXT_PASSAGE_WEIGHT = 0.5;
+export const TITLE_WEIGHT = 2;
+export const SUMMARY_WEIGHT = 1;
+
+export interface RetrievedPassage extends ScoredPassage {
+  matchedBy: ("text" | "semantic")[];
+  similarity: number | null;
+}
+
+export interface RetrievedMeeting {
+  id: string;
+  score: number;
+  /** Transcript turns holding any of the words. */
+  hits: number;
+  signal: MeetingSignal | null;
+  passages: RetrievedPassage[];
+}
+
+export interface Retrieval {
+  terms: QueryTerms;
+  mode: "hybrid" | "text";
+  meetings: RetrievedMeeting[];
+}
+
+/**
+ * The one retriever behind Search, Ask and the meeting page: BM25 passages from full text, chunks close in meaning
+ * where embeddings run, and titles and summaries, fused by score; meetings best first, each with its best few
+ * passages (no two overlapping).
+ */
+export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters, size: { meetings: number; perMeeting: number }): Promise<Retrieval> {
+  const terms = queryTerms(q);
+  if (!terms.ranked.trim()) return { terms, mode: "text", meetings: [] };
+  // What the owner's retention has expired stops being found at once, before the daily job deletes it.
+  const filters: SearchFilters = { ...asked, capturedSince: await captureCutoff(ctx.db, ctx.actor.userId, ctx.clock.now()) };
+  const [lexical, signals, semantic] = await Promise.all([lexicalHits(ctx, terms, filters), meetingSignals(ctx, terms, filters), embedQuery(ctx, terms.ranked)]);
+  const minSimilarity = searchEnv().SEARCH_MIN_SIMILARITY;
+  // Chunks found by meaning must still satisfy the phrases and exclusions: only where there are none.
+  const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff: filters.capturedSince ?? null })).filter((c) => c.similarity >= minSimilarity) : [];
+  const mode = semantic ? "hybrid" : "text";
+
+  const meetings = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, near, signals });
+  const top = meetings.slice(0, size.meetings).map((m) => ({ ...m, passages: m.passages.slice(0, size.perMeeting) }));
+  await citeByMeaning(ctx, terms, top);
+  return { terms, mode, meetings: top };
+}
+
+export interface FusionWeights {
+  semantic: number;
+  nextPassage: number;
+  title: number;
+  summary: number;
+}
+
+export const FUSION: FusionWeights = { semantic: SEMANTIC_WEIGHT, nextPassage: NEXT_PASSAGE_WEIGHT, title: TITLE_WEIGHT, summary: SUMMARY_WEIGHT };
+
+/**
+ * Meetings best first, each with its passages best first: BM25 passages (divided by the query's best) plus their
+ * chunk's similarity (divided by the best, weighted), chunks found by meaning alone, then the meeting's title and
+ * summary. Pure, so the benchmark can tune the weights on the train split.
+ */
+export function fuseMeetings(input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> }, w: FusionWeights = FUSION): RetrievedMeeting[] {
+  const { passages: byMeeting, near, signals } = input;
+  const maxLex = Math.max(0, ...[...byMeeting.values()].flatMap((l) => l.map((p) => p.score)));
+  const maxSim = Math.max(0, ...near.map((c) => c.similarity));
+  const hitsOf = new Map<string, number>();
+  for (const h of input.hits) hitsOf.set(h.meetingId, (hitsOf.get(h.meetingId) ?? 0) + 1);
+  const nearOf = new Map<string, ChunkHit[]>();
+  for (const c of near) nearOf.set(c.meeting_id, [...(nearOf.get(c.meeting_id) ?? []), c]);
+  const ids = new Set([...byMeeting.keys(), ...nearOf.keys(), ...signals.keys()]);
+  const meetings = [...ids].map((id): RetrievedMeeting => {
+    const chunks = nearOf.get(id) ?? [];
+    const passages: RetrievedPassage[] = (byMeeting.get(id) ?? []).map((p) => {
+      const chunk = chunks.filter((c) => p.bestSeq >= c.first_segment_seq && p.bestSeq <= c.last_segment_seq).sort((a, b) => b.similarity - a.similarity)[0];
+      const sim = chunk?.similarity ?? null;
+      return { ...p, score: p.score / (maxLex || 1) + (sim === null ? 0 : (w.semantic * sim) / (maxSim || 1)), matchedBy: sim === null ? ["text"] : ["text", "semantic"], similarity: sim };
+    });
+    for (const c of chunks) {
+      if (passages.some((p) => p.firstSeq <= c.last_segment_seq && p.lastSeq >= c.first_segment_seq)) continue;
+      passages.push({ meetingId: id, firstSeq: c.first_segment_seq, lastSeq: c.last_segment_seq, bestSeq: -1, hits: 0, score: (w.semantic * c.similarity) / (maxSim || 1), matchedBy: ["semantic"], similarity: c.similarity });
+    }
+    passages.sort((a, b) => b.score - a.score || a.firstSeq - b.firstSeq);
+    const signal = signals.get(id) ?? null;
+    const score = passages.reduce((s, p, i) => s + p.score * (i === 0 ? 1 : w.nextPassage ** i), 0) + w.title * (signal?.title ?? 0) + w.summary * (signal?.summary ?? 0);
+    return { id, score, hits: hitsOf.get(id) ?? 0, signal, passages };
+  });
+  return meetings.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** Chunks found by meaning alone are cited at their turn sharing most words with the query (else their first). */
+async function citeByMeaning(ctx: UserContext, terms: QueryTerms, meetings: RetrievedMeeting[]) {
+  const open = meetings.flatMap((m) => m.passages.filter((p) => p.bestSeq < 0));
+  if (!open.length) return;
+  const turns = await bestTurns(
+    ctx,
+    terms.ranked,
+    open.map((p, i) => ({ key: String(i), meetingId: p.meetingId, firstSeq: p.firstSeq, lastSeq: p.lastSeq })),
+  );
+  const seqs = await ctx.db.execute<{ id: string; seq: number }>(sql`select id, seq from transcript_segments where user_id = ${ctx.actor.userId} and id = any(${uuidArray(turns.map((t) => t.id))})`);
+  const seqOf = new Map(seqs.map((s) => [s.id, Number(s.seq)]));
+  for (const t of turns) {
+    const p = open[Number(t.key)];
+    if (p) p.bestSeq = seqOf.get(t.id) ?? p.firstSeq;
+  }
+  for (const p of open) if (p.bestSeq < 0) p.bestSeq = p.firstSeq;
+}
+
+export interface PassageTurns extends Record<string, unknown> {
+  meeting_id: string;
+  first_seq: number;
+  segment_id: string;
+  speaker: string;
+  start_seconds: number;
+  content: string;
+  /** One "Speaker: words" line per turn of the passage. */
+  text: string;
+}
+
+/** Each passage's words and its best turn (what is cited, linked and highlighted). */
+export async function passageTurns(ctx: UserContext, passages: readonly ScoredPassage[], highlight?: SQL): Promise<Map<string, PassageTurns & { snippet: string | null }>> {
+  if (!passages.length) return new Map();
+  const rows = await ctx.db.execute<PassageTurns & { snippet: string | null }>(sql`
+    with p as (
+      select * from unnest(${uuidArray(passages.map((p) => p.meetingId))}, ${intArray(passages.map((p) => p.firstSeq))},
+        ${intArray(passages.map((p) => p.lastSeq))}, ${intArray(passages.map((p) => p.bestSeq))}) as p (meeting_id, first_seq, last_seq, best_seq)
+    )
+    select p.meeting_id, p.first_seq, b.id as segment_id, b.speaker, b.start_seconds, b.content,
+      ${highlight ? sql`ts_headline('english', b.content, ${highlight}, ${SNIPPET_OPTIONS})` : sql`null::text`} as snippet,
+      (select string_agg(s.speaker || ': ' || regexp_replace(s.content, '\\s+', ' ', 'g'), E'\\n' order by s.seq) from transcript_segments s
+        where s.meeting_id = p.meeting_id and s.user_id = ${ctx.actor.userId} and s.seq between p.first_seq and p.last_seq) as text
+    from p
+    join transcript_segments b on b.meeting_id = p.meeting_id and b.user_id = ${ctx.actor.userId} and b.seq = p.best_seq
+  `);
+  return new Map(rows.map((r) => [passageKey(r.meeting_id, Number(r.first_seq)), r]));
+}
+
+export const passageKey = (meetingId: string, firstSeq: number) => `${meetingId}:${firstSeq}`;
