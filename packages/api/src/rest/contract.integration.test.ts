@@ -884,7 +884,7 @@ describeRoute("GET", "/search", (route) => {
     expectShape(z.unknown(), body.results[0], ["meeting_id", "title", "description", "scheduled_at", "platform", "score", "match_count", "matched_by", "matches"]);
     expect(body.results[0]).toMatchObject({ meeting_id: budget, platform: "zoom", scheduled_at: "2026-09-02T15:00:00.000Z", match_count: 1 });
     const match = (body.results[0]?.matches as Record<string, unknown>[])[0];
-    expectShape(z.unknown(), match, ["source", "segment_id", "speaker", "label", "start_seconds", "snippet", "href"]);
+    expectShape(z.unknown(), match, ["source", "segment_id", "speaker", "label", "start_seconds", "snippet", "href", "first_seq", "last_seq"]);
     expect(match).toMatchObject({ source: "transcript", speaker: "Grace Hopper", start_seconds: 95.5, href: `/meetings/${budget}#t=95` });
     expect(ids(await call("GET", "/search?q=budget", { token }))).toEqual([budget, design]);
   });
