@@ -109,7 +109,11 @@ export async function applyBillingEvent({ ctx, billing, event }: { ctx: ServiceC
       ctx.log.warn({ eventId: event.id, type: event.type, customerId: facts.customerId }, "stripe event for an unknown customer ignored");
       return "ignored";
     }
-    await lockPlan(tx, userId);
+    // The account may be deleted while this event waited for its lock: nothing of theirs is written then.
+    if (!(await lockPlan(tx, userId))) {
+      ctx.log.warn({ eventId: event.id, type: event.type }, "stripe event for a deleted account ignored");
+      return "ignored";
+    }
     if (facts.customerId) await linkCustomer(tx, userId, facts.customerId, now);
     if (facts.subscription) await applySubscription(tx, userId, facts.subscription, now, facts.others);
     if (facts.invoice) {
