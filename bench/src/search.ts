@@ -2,7 +2,7 @@
  * pnpm bench:search — search at scale, retrieval quality, and the summary pipeline.
  *
  *   1. latency (PostgreSQL): BENCH_SEGMENTS transcript turns (default 1,000,000) across BENCH_USERS users (100),
- *      text drawn from QMSum transcripts read at run time from QMSUM_DIR (default ../shared/data/qmsum beside the
+ *      text drawn from QMSum transcripts read at run time from QMSUM_DIR (default .data/qmsum in the
  *      repository; see README, Benchmarks); p50/p95 of 40 rotating queries (corpus words, topic names) at
  *      BENCH_CONCURRENCY connections (8) for the product's full-text search path and, on the same data in the same run,
  *      the naive ILIKE scan it replaces. Database: BENCH_DATABASE_URL (default

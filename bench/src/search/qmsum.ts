@@ -6,10 +6,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 /**
  * The QMSum corpus, read at run time (never copied into the repository): QMSUM_DIR, by default the shared data
- * folder beside the repository, `<repo>/../shared/data/qmsum`. It holds `train/` and `val/`, one `<meeting>.json` each
+ * folder `<repo>/.data/qmsum` (gitignored) when QMSUM_DIR is unset. It holds `train/` and `val/`, one `<meeting>.json` each
  * (QMSum's `data/ALL/train` and `data/ALL/val`).
  */
-export const QMSUM_DIR = path.resolve(repoRoot, process.env.QMSUM_DIR || "../shared/data/qmsum");
+export const QMSUM_DIR = path.resolve(repoRoot, process.env.QMSUM_DIR || ".data/qmsum");
 
 /** Thrown when QMSUM_DIR lacks a split; its message is one line, meant to be printed as is. */
 export class QmsumMissingError extends Error {}
@@ -52,7 +52,7 @@ export function loadQmsum(split: "train" | "val" | "all"): QmsumMeeting[] {
   for (const s of splits) {
     if (!existsSync(path.join(QMSUM_DIR, s))) {
       throw new QmsumMissingError(
-        `QMSum not found: QMSUM_DIR${process.env.QMSUM_DIR ? "" : " (unset, so ../shared/data/qmsum beside the repository)"} = ${QMSUM_DIR} has no ${s}/ folder; set QMSUM_DIR to QMSum's data/ALL folder (train/ and val/, one <meeting>.json each; https://github.com/Yale-LILY/QMSum), see README, Benchmarks.`,
+        `QMSum not found: QMSUM_DIR${process.env.QMSUM_DIR ? "" : " (unset, so .data/qmsum in the repository)"} = ${QMSUM_DIR} has no ${s}/ folder; set QMSUM_DIR to QMSum's data/ALL folder (train/ and val/, one <meeting>.json each; https://github.com/Yale-LILY/QMSum), see README, Benchmarks.`,
       );
     }
   }
