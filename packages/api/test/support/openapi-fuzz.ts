@@ -47,9 +47,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+interface RequestBody {
+  content: Record<string, { schema: Schema }>;
+}
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-  components: { schemas: Record<string, Schema> };
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: Schema }[]; requestBody?: RequestBody | { $ref: string } }>>;
+  components: { schemas: Record<string, Schema>; requestBodies?: Record<string, RequestBody> };
 }
 
 /** Every operation of the document, with `$ref`s resolved. */
@@ -64,7 +67,8 @@ export function operationsOf(document: unknown): FuzzOperation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const params = op.parameters ?? [];
-      const json = op.requestBody?.content["application/json"]?.schema;
+      const body = op.requestBody && "$ref" in op.requestBody ? doc.components.requestBodies?.[op.requestBody.$ref.replace("#/components/requestBodies/", "")] : op.requestBody;
+      const json = body?.content["application/json"]?.schema;
       ops.push({
         method: method.toUpperCase(),
         path,
