@@ -8,6 +8,15 @@ import { SummaryContent } from "@understudy/services/summaries/schemas";
  * procedures' schemas, so a field means the same thing (and is checked the same way) as over REST and tRPC.
  */
 
+/**
+ * The schema without its name. A named schema (`.meta({ id })`, for the OpenAPI document) becomes a bare
+ * `$ref` at the top of its JSON Schema, and MCP clients refuse a tool schema that is not `type: "object"`.
+ * The copy keeps every field, strictness and refinement.
+ */
+export function toolSchema<S extends z.ZodObject>(schema: S): S {
+  return schema.safeExtend({}) as unknown as S;
+}
+
 /** `meetings.list`'s input as an object (the procedure's default makes it optional as a whole). */
 export const ListMeetingsToolInput = ListMeetingsInput.unwrap();
 

@@ -8,7 +8,7 @@ import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/
 import type { McpContext } from "./context";
 import { meetingDetails } from "./meeting-details";
 import { answer } from "./result";
-import { ListMeetingsToolInput, MeetingDetails, MeetingsPage, TranscriptPage, TranscriptToolInput } from "./shapes";
+import { toolSchema, ListMeetingsToolInput, MeetingDetails, MeetingsPage, TranscriptPage, TranscriptToolInput } from "./shapes";
 import { actionItemsText, askText, deployText, meetingsText, meetingText, searchText, transcriptText } from "./text";
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
@@ -26,8 +26,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
       title: "Search meetings",
       description:
         "Search the user's meetings (titles, descriptions, transcripts, summaries). Filter by day range, platform, participant (name or email) or one meeting. Each match links to the transcript moment (/meetings/{id}#t=seconds).",
-      inputSchema: SearchInput,
-      outputSchema: SearchResponse,
+      inputSchema: toolSchema(SearchInput),
+      outputSchema: toolSchema(SearchResponse),
       annotations: READ_ONLY,
     },
     (input) => answer("search_meetings", log, () => caller.search.query(input), (out) => ({ structured: out, text: searchText(out, appUrl) })),
@@ -39,8 +39,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
       title: "Ask your meetings",
       description:
         "Answer a question from the user's meetings, citing the transcript moments it comes from (answered: false when the meetings do not contain it). Same filters as search_meetings. Needs the trial or Pro plan; 20 questions a minute.",
-      inputSchema: AskInput,
-      outputSchema: AskResponse,
+      inputSchema: toolSchema(AskInput),
+      outputSchema: toolSchema(AskResponse),
       annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: false },
     },
     (input) => answer("ask", log, () => caller.search.ask(input), (out) => ({ structured: out, text: askText(out, appUrl) })),
@@ -52,8 +52,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
       title: "List meetings",
       description:
         "The user's meetings, paged by limit and offset. upcoming: true for meetings still to come (use order asc for soonest first); past: true for meetings that have started; q filters title and description; status filters by status.",
-      inputSchema: ListMeetingsToolInput,
-      outputSchema: MeetingsPage,
+      inputSchema: toolSchema(ListMeetingsToolInput),
+      outputSchema: toolSchema(MeetingsPage),
       annotations: READ_ONLY,
     },
     (input) =>
@@ -73,8 +73,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
     {
       title: "Get a meeting",
       description: "One meeting: its details, who attended (and who was invited but absent), how the user arrived when the stand-in covered it, and its current summary (overview, key points, decisions, action items).",
-      inputSchema: MeetingIdInput,
-      outputSchema: MeetingDetails,
+      inputSchema: toolSchema(MeetingIdInput),
+      outputSchema: toolSchema(MeetingDetails),
       annotations: READ_ONLY,
     },
     (input) => answer("get_meeting", log, () => meetingDetails(ctx, input.id), (out) => ({ structured: out, text: meetingText(out, appUrl) })),
@@ -85,8 +85,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
     {
       title: "Read a transcript",
       description: "A meeting's transcript, paged by offset and limit (turns). Each turn has a link to that moment on the meeting page (/meetings/{id}#t=seconds).",
-      inputSchema: TranscriptToolInput,
-      outputSchema: TranscriptPage,
+      inputSchema: toolSchema(TranscriptToolInput),
+      outputSchema: toolSchema(TranscriptPage),
       annotations: READ_ONLY,
     },
     (input) =>
@@ -117,8 +117,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
       title: "List open action items",
       description:
         "Open action items across the user's meetings (from each meeting's current summary), newest meeting first. Filter by owner (part of a name), deadline as it was said (due, has_due) and meeting day (from, to); paged by limit and offset.",
-      inputSchema: ListActionItemsInput,
-      outputSchema: ActionItemsResponse,
+      inputSchema: toolSchema(ListActionItemsInput),
+      outputSchema: toolSchema(ActionItemsResponse),
       annotations: READ_ONLY,
     },
     (input) => answer("list_action_items", log, () => caller.summaries.actionItems(input), (out) => ({ structured: out, text: actionItemsText(out, appUrl) })),
@@ -130,8 +130,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
       title: "Send the stand-in to a meeting",
       description:
         "Send the user's stand-in bot to a Zoom, Google Meet or Microsoft Teams link now (optionally tied to one of their meetings by meeting_id). The same checks as the app: the plan, the link, one bot per meeting.",
-      inputSchema: DeployBotInput,
-      outputSchema: DeployBotResponse,
+      inputSchema: toolSchema(DeployBotInput),
+      outputSchema: toolSchema(DeployBotResponse),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     (input) => answer("deploy_bot", log, () => caller.bots.deploy(input), (out) => ({ structured: out, text: deployText(out) })),
