@@ -27,7 +27,7 @@ export async function handleMcpRequest(request: Request, { deps, log: parent }: 
   const headers = { "x-request-id": requestId };
   try {
     const ctx = await createTRPCContext({ headers: request.headers, deps, log, requestId });
-    if (!ctx.auth || ctx.auth.source !== "bearer") {
+    if (ctx.auth?.source !== "bearer") {
       return errorResponse(new UnauthorizedError("Not authenticated"), { headers: { ...headers, "WWW-Authenticate": 'Bearer realm="understudy"' } });
     }
     if (request.method !== "POST") throw new MethodNotAllowedError(["POST"]);

@@ -111,9 +111,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.close();
-  await mcp?.close();
-  await rest?.close();
-  await rig?.close();
+  await mcp.close();
+  await rest.close();
+  await rig.close();
   await close();
 });
 

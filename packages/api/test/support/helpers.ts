@@ -26,7 +26,7 @@ export async function makeCaller(db: Database, token: string | null, clock?: Clo
 type FetchHandler = (request: Request) => Promise<Response>;
 
 /** A fetch-style handler behind a real HTTP listener on a loopback port (port 0: the system picks a free one). */
-async function serveOverHttp(handle: FetchHandler): Promise<{ origin: string; close(): Promise<void> }> {
+async function serveOverHttp(handle: FetchHandler): Promise<{ origin: string; close: () => Promise<void> }> {
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
