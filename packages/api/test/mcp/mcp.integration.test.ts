@@ -266,6 +266,17 @@ describe("MCP server at /api/mcp", () => {
     expect(structured(await client.callTool({ name: "list_meetings", arguments: {} }))).toMatchObject({ meetings: [] });
   });
 
+  it("shares REST's rate limits: a user over the question limit is refused with the same message either way", async () => {
+    const dave = await createTestUser(db, { subscriptionPlan: "pro" });
+    const { token } = await tokenFor(dave.id);
+    // The limits are counted in PostgreSQL per user, whichever door the requests came through.
+    for (let i = 0; i < 20; i++) await rig.appDeps.limits.ask.hit(dave.id, Date.now());
+    const viaRest = await call("POST", "/search/ask", { token, json: { question: "Anything?" } });
+    expect(viaRest.status).toBe(429);
+    const client = await connect(token);
+    expect(errorText(await client.callTool({ name: "ask", arguments: { question: "Anything?" } }))).toBe(detail(viaRest.body));
+  });
+
   it("refuses a request without a token, and a revoked token, with 401", async () => {
     const anonymous = await fetch(mcp.url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
     expect(anonymous.status).toBe(401);
