@@ -166,6 +166,8 @@ describe("MCP server at /api/mcp", () => {
     expect((upcoming.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.upcoming]);
     const both = await client.callTool({ name: "list_meetings", arguments: { past: true, upcoming: true } });
     expect(errorText(both)).toContain("upcoming and past cannot both be true");
+    // Input the schema refuses is a tool error naming the field, not a protocol failure.
+    expect(errorText(await client.callTool({ name: "list_meetings", arguments: { limit: 0 } }))).toMatch(/limit/);
   });
 
   it("list_action_items lists the current summaries' items across meetings, as GET /api/action-items does", async () => {
