@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { notifications, payments } from "@understudy/db/schema";
+import { meetingSummaries, notifications, payments } from "@understudy/db/schema";
 import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { createApiToken, revokeApiToken } from "@understudy/services/api-tokens";
@@ -159,6 +159,7 @@ describeRoute("GET", "/meetings", (route) => {
     expect(await titles("status=completed")).toEqual(["Budget review"]);
     expect(await titles("q=budget")).toEqual(["Standup", "Budget review"]);
     expect(await titles("upcoming=true&order=asc")).toEqual(["Standup", "Retro"]);
+    expect(await titles("past=true")).toEqual(["Budget review"]);
     expect(await titles("limit=1&offset=1")).toEqual(["Standup"]);
   });
 
@@ -170,6 +171,7 @@ describeRoute("GET", "/meetings", (route) => {
     expectDetail(await call("GET", "/meetings?offset=-1", { token }), 422, /offset/);
     expectDetail(await call("GET", "/meetings?status=done", { token }), 422, /status/);
     expectDetail(await call("GET", "/meetings?upcoming=yes", { token }), 422, /upcoming/);
+    expectDetail(await call("GET", "/meetings?upcoming=true&past=true", { token }), 422, /past: upcoming and past cannot both be true/);
     expectDetail(await call("GET", "/meetings?colour=red", { token }), 422, /colour/);
   });
 
@@ -387,6 +389,67 @@ describeRoute("GET", "/meetings/{id}/export", () => {
   });
 
   itRequiresAuth("GET", () => `/meetings/${randomUUID()}/export?format=md`);
+});
+
+describeRoute("GET", "/action-items", (route) => {
+  const items = (tasks: [task: string, owner: string | null, due: string | null][]) => ({
+    gist: "g",
+    overview: "o",
+    key_points: [],
+    decisions: [],
+    action_items: tasks.map(([task, owner, due], i) => ({ task, owner, due, timestamp: 10 * i + 0.5 })),
+  });
+  const ready = (meetingId: string, userId: string, version: number, content: unknown) =>
+    db.insert(meetingSummaries).values({ meetingId, userId, version, status: "ready", model: "m", promptVersion: "p", transcriptHash: `h${version}`, content });
+
+  it("lists the action items of each meeting's current summary, newest meeting first, only the user's own", async () => {
+    const { user, token } = await member();
+    const older = await createTestMeeting(db, user.id, { title: "Older", scheduledAt: at(-3), status: "completed" });
+    const newer = await createTestMeeting(db, user.id, { title: "Newer", scheduledAt: at(-1), status: "completed" });
+    await ready(older.id, user.id, 1, items([["Superseded", "Ada", null]]));
+    await ready(older.id, user.id, 2, items([["Send the quote", "Grace Hopper", "Friday"], ["Book the room", null, null]]));
+    await ready(newer.id, user.id, 1, items([["Draft the plan", "Ada Lovelace", "next week"]]));
+    await db.insert(meetingSummaries).values({ meetingId: newer.id, userId: user.id, version: 2, status: "pending", model: "m", promptVersion: "p", transcriptHash: "h2" });
+    const stranger = await member();
+    const theirs = await createTestMeeting(db, stranger.user.id, { scheduledAt: at(-1) });
+    await ready(theirs.id, stranger.user.id, 1, items([["Not yours", "Grace Hopper", "Friday"]]));
+
+    const res = await call("GET", "/action-items", { token });
+    expect(res.status).toBe(200);
+    const body = expectShape(route.response, res.body, ["items", "total", "limit", "offset"]) as { items: Record<string, unknown>[]; total: number };
+    expect(body.items.map((i) => i.task)).toEqual(["Draft the plan", "Send the quote", "Book the room"]);
+    expect(body.total).toBe(3);
+    expectShape(z.unknown(), body.items[1], ["meeting_id", "meeting_title", "scheduled_at", "task", "owner", "due", "start_seconds", "link"]);
+    expect(body.items[1]).toEqual({
+      meeting_id: older.id,
+      meeting_title: "Older",
+      scheduled_at: at(-3).toISOString(),
+      task: "Send the quote",
+      owner: "Grace Hopper",
+      due: "Friday",
+      start_seconds: 0.5,
+      link: `/meetings/${older.id}#t=0`,
+    });
+    const tasks = async (query: string) => ((await call("GET", `/action-items?${query}`, { token })).body as { items: { task: string }[] }).items.map((i) => i.task);
+    expect(await tasks("owner=GRACE")).toEqual(["Send the quote"]);
+    expect(await tasks("due=week")).toEqual(["Draft the plan"]);
+    expect(await tasks("has_due=false")).toEqual(["Book the room"]);
+    expect(await tasks("has_due=true&owner=ada")).toEqual(["Draft the plan"]);
+    expect(await tasks(`to=${at(-2).toISOString().slice(0, 10)}`)).toEqual(["Send the quote", "Book the room"]);
+    expect(await tasks("limit=1&offset=2")).toEqual(["Book the room"]);
+    expect((await call("GET", "/action-items?offset=10", { token })).body).toEqual({ items: [], total: 3, limit: 50, offset: 10 });
+  });
+
+  it("answers 422 naming the parameter for bad query values", async () => {
+    const { token } = await member();
+    expectDetail(await call("GET", "/action-items?limit=0", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/action-items?limit=201", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/action-items?has_due=maybe", { token }), 422, /has_due/);
+    expectDetail(await call("GET", "/action-items?from=2026-02-01&to=2026-01-01", { token }), 422, /from/);
+    expectDetail(await call("GET", "/action-items?colour=red", { token }), 422, /colour/);
+  });
+
+  itRequiresAuth("GET", () => "/action-items");
 });
 
 describeRoute("GET", "/analytics/overview", (route) => {

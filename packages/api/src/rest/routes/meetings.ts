@@ -8,6 +8,7 @@ import { FORMATS } from "@understudy/services/export/formats";
 import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings/schemas";
 import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications/schemas";
 import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
+import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
 import { PrivacySettingsResponse, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { route, type RestRoute } from "../define";
 
@@ -118,6 +119,15 @@ export const meetingRoutes: RestRoute[] = [
       contentTypes: Object.values(FORMATS).map((f) => f.contentType),
       render: (file) => ({ filename: file.filename, contentType: file.content_type, body: new Uint8Array(Buffer.from(file.content_base64, "base64")) }),
     },
+  }),
+  route("GET", "/action-items", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Open action items across your meetings (from each meeting's current summary), newest meeting first; filter by owner, deadline (as said) and meeting day; paged by limit and offset",
+    query: ListActionItemsInput,
+    response: ActionItemsResponse,
+    procedure: (c) => c.summaries.actionItems,
+    input: ({ query }) => query,
   }),
   route("GET", "/analytics/overview", {
     tag: "analytics",
