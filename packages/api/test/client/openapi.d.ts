@@ -123,6 +123,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/action-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open action items across your meetings (from each meeting's current summary), newest meeting first; filter by owner, deadline (as said) and meeting day; paged by limit and offset */
+        get: operations["getActionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics/overview": {
         parameters: {
             query?: never;
@@ -622,6 +639,22 @@ export interface components {
             source: "manual" | "calendar" | "gmail";
             created_at: string;
             updated_at: string;
+        };
+        ActionItems: {
+            items: components["schemas"]["ActionItem"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        ActionItem: {
+            meeting_id: string;
+            meeting_title: string;
+            scheduled_at: string;
+            task: string;
+            owner: string | null;
+            due: string | null;
+            start_seconds: number;
+            link: string;
         };
         /** @description The four cards' figures for every plan. The platform breakdown is advanced analytics (Pro): for other plans `platforms` is null, `locked` is true and `locked_detail` names the plan. */
         AnalyticsOverview: {
@@ -1253,6 +1286,7 @@ export interface operations {
                 q?: string;
                 status?: "scheduled" | "in_progress" | "completed" | "cancelled";
                 upcoming?: boolean;
+                past?: boolean;
                 order?: "asc" | "desc";
                 limit?: number;
                 offset?: number;
@@ -1545,6 +1579,52 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActionItems: {
+        parameters: {
+            query?: {
+                owner?: string;
+                due?: string;
+                has_due?: boolean;
+                from?: string;
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionItems"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

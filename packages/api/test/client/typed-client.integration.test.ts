@@ -60,6 +60,7 @@ describe("a typed client generated from the OpenAPI document", () => {
       "DELETE /meetings/{id}": 200,
       "PUT /account/privacy": 200,
       "GET /search": 200,
+      "GET /action-items": 200,
       "POST /search/ask": 200,
       "PUT /bot/preferences": 200,
       "POST /bot/deploy": 200,
