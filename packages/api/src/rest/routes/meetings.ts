@@ -86,6 +86,7 @@ export const meetingRoutes: RestRoute[] = [
     summary:
       "The archive (application/zip: data.json, its JSON Schema schema.json, Markdown transcripts), owner only: 409 while it is being built, 410 once its 24 hours are over or it failed",
     response: z.string().meta({ format: "binary" }),
+    errors: { 409: "Still being built", 410: "Expired (24 hours after it was ready) or failed: start a new export" },
     procedure: (c) => c.account.export.download,
     input: ({ params }) => params,
     file: {

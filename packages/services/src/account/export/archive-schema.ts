@@ -10,7 +10,7 @@ import { ConsentEvent } from "../../bots/sessions/consent";
 export const ARCHIVE_FORMAT = "understudy.account-export";
 export const ARCHIVE_VERSION = 1;
 
-const Instant = z.iso.datetime().meta({ description: "An instant, ISO 8601 in UTC" });
+const Instant = z.iso.datetime().meta({ id: "ExportInstant", description: "An instant, ISO 8601 in UTC" });
 const MaybeInstant = Instant.nullable();
 const Id = z.string().min(1);
 
