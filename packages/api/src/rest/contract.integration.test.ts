@@ -1149,7 +1149,7 @@ describe("account and privacy routes", () => {
       const { token } = await member({ subscriptionPlan: "free", trialEndsAt: at(-1) });
       const res = await call("POST", "/account/export", { token });
       expect(res.status).toBe(202);
-      const body = expectShape(route.response, res.body, EXPORT_KEYS);
+      const body = expectShape(route.response, res.body, EXPORT_KEYS) as { id: string };
       expect(body).toMatchObject({ status: "queued", download_url: null, expires_at: null, size_bytes: null });
       expect((await call("POST", "/account/export", { token })).body).toMatchObject({ id: body.id, status: "queued" });
     });

@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { strFromU8, unzipSync } from "fflate";
 import { eq, sql } from "drizzle-orm";
-import type { Job } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Ajv2020 as Ajv2020Type } from "ajv/dist/2020";
 import {
@@ -71,7 +70,7 @@ async function runExportJobs(): Promise<void> {
   for (const { exportId } of bots.jobs.of(accountExportQueue)) {
     if (ran.has(exportId)) continue;
     ran.add(exportId);
-    const job = { id: randomUUID(), name: accountExportQueue.name, data: { exportId }, retryCount: 0 } as unknown as Job<{ exportId: string }>;
+    const job = { id: randomUUID(), name: accountExportQueue.name, data: { exportId }, retryCount: 0 } as unknown as Parameters<typeof accountExportJob.handle>[0][number];
     await accountExportJob.handle([job], { deps, log: silentLogger });
   }
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ACCOUNT_EXPORT_STATUSES } from "@understudy/db/schema";
 
-/** How long a finished archive can be downloaded. */
-export const EXPORT_TTL_HOURS = 24;
-/** Exports a user may start per rolling 24 hours (one runs at a time; asking again returns it). */
-export const EXPORTS_PER_DAY = 5;
+import { EXPORT_TTL_HOURS, EXPORTS_PER_DAY } from "../../privacy/constants";
+
+// How long the link works and how many a day: in ../../privacy/constants, which the web pages import too.
+export { EXPORT_TTL_HOURS, EXPORTS_PER_DAY };
 
 export const AccountExportResponse = z
   .object({
