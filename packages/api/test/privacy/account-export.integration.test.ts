@@ -94,8 +94,8 @@ async function busyUser() {
   const apiToken = await caller.apiTokens.create({ name: "my laptop" });
   const secret = (what: string) => `${what}-${randomUUID()}`;
   const credentials = {
-    oauthAccess: secret("ya29.oauth-access"),
-    oauthRefresh: secret("1//oauth-refresh"),
+    oauthAccess: secret("oauth-access-token"),
+    oauthRefresh: secret("oauth-refresh-token"),
     oauthId: secret("eyJ.id-token"),
     refreshEnc: secret("v1:refresh-enc"),
     accessEnc: secret("v1:access-enc"),
