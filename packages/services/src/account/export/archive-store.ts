@@ -16,7 +16,9 @@ export interface ArchiveStore {
 /** Archives as `bytea` rows of `account_export_archives`; they go with their export row (cascade) too. */
 export function dbArchiveStore(db: Executor): ArchiveStore {
   return {
-    async put(exportId, data) {
+    async put(exportId, bytes) {
+      // A Buffer, which postgres.js sends as bytea (a bare Uint8Array it would not); PGlite takes either.
+      const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       await db
         .insert(accountExportArchives)
         .values({ exportId, data })

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { accountExports, type AccountExport } from "@understudy/db/schema";
+import { DAY_MS } from "../../clock";
 import type { UserContext } from "../../context";
 import { NotFoundError, RateLimitError, ServiceError } from "../../errors";
 import { isUuid } from "../../meetings/internal";
@@ -7,7 +8,6 @@ import { ARCHIVE_CONTENT_TYPE } from "./build";
 import { accountExportQueue } from "./queue";
 import { EXPORTS_PER_DAY, type AccountExportFileResponse, type AccountExportIdInput, type AccountExportResponse, type LatestAccountExportResponse } from "./schemas";
 
-const DAY_MS = 86_400_000;
 /** A queued or building export older than this is stuck (its job gave up); the cleanup job marks it failed. */
 export const EXPORT_STALE_MS = 60 * 60_000;
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { accountExports, notifications } from "@understudy/db/schema";
+import { DAY_MS } from "../../clock";
 import type { AppDeps } from "../../deps";
 import type { Logger } from "../../logger";
 import { buildArchive } from "./build";
@@ -22,7 +23,8 @@ export async function buildAccountExport(deps: AppDeps, log: Logger, exportId: s
     .where(and(eq(accountExports.id, exportId), inArray(accountExports.status, ["queued", "building"])))
     .returning();
   if (!row) return "skipped";
-  const { archive, meetingRows } = await collectAccountData(deps.db, row.userId, started);
+  // One snapshot: the sections agree with each other even while the user keeps working.
+  const { archive, meetingRows } = await deps.db.transaction((tx) => collectAccountData(tx, row.userId, started), { isolationLevel: "repeatable read", accessMode: "read only" });
   const zip = buildArchive(archive, meetingRows, started);
   await deps.archives.put(row.id, zip);
   const done = deps.clock.now();
@@ -77,7 +79,7 @@ export async function cleanupAccountExports(deps: AppDeps): Promise<ExportCleanu
     .from(accountExports)
     .where(
       and(
-        lt(accountExports.createdAt, new Date(now.getTime() - EXPORT_ROW_DAYS * 86_400_000)),
+        lt(accountExports.createdAt, new Date(now.getTime() - EXPORT_ROW_DAYS * DAY_MS)),
         or(inArray(accountExports.status, ["expired", "failed"]), sql`${accountExports.expiresAt} < ${now.toISOString()}::timestamptz`),
       ),
     );
