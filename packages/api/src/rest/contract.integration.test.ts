@@ -12,6 +12,8 @@ import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { botScheduleQueue } from "@understudy/services/bots/booking/queue";
+import { buildAccountExport } from "@understudy/services/account/export";
+import { silentLogger } from "@understudy/services/logger";
 import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
 import { supportMailerFromEnv } from "@understudy/services/support/mailer";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
@@ -1200,6 +1202,57 @@ describe("account and privacy routes", () => {
     });
 
     itRequiresAuth("DELETE", () => "/account?confirm=delete%20my%20account");
+  });
+
+  const EXPORT_KEYS = ["id", "status", "created_at", "completed_at", "expires_at", "size_bytes", "download_url", "detail"];
+  const startExport = async (token: string) => (await call("POST", "/account/export", { token })).body as { id: string };
+
+  describeRoute("POST", "/account/export", (route) => {
+    it("answers 202 with the queued export, and the same one while it is being built", async () => {
+      const { token } = await member({ subscriptionPlan: "free", trialEndsAt: at(-1) });
+      const res = await call("POST", "/account/export", { token });
+      expect(res.status).toBe(202);
+      const body = expectShape(route.response, res.body, EXPORT_KEYS) as { id: string };
+      expect(body).toMatchObject({ status: "queued", download_url: null, expires_at: null, size_bytes: null });
+      expect((await call("POST", "/account/export", { token })).body).toMatchObject({ id: body.id, status: "queued" });
+    });
+
+    itRequiresAuth("POST", () => "/account/export");
+  });
+
+  describeRoute("GET", "/account/export/{id}", (route) => {
+    it("answers the export's status, ready with a link once built; another user's id, an unknown id and a non-id are 404", async () => {
+      const { token } = await member();
+      const { id } = await startExport(token);
+      expect((await call("GET", `/account/export/${id}`, { token })).body).toMatchObject({ id, status: "queued" });
+      await buildAccountExport(deps, silentLogger, id);
+      const res = await call("GET", `/account/export/${id}`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, EXPORT_KEYS)).toMatchObject({ id, status: "ready", download_url: `http://app.test/api/account/export/${id}/download`, detail: null });
+      const other = await member();
+      for (const path of [`/account/export/${id}`, `/account/export/${randomUUID()}`, "/account/export/nope"]) {
+        expectDetail(await call("GET", path, { token: other.token }), 404, "Export not found");
+      }
+    });
+
+    itRequiresAuth("GET", () => `/account/export/${randomUUID()}`);
+  });
+
+  describeRoute("GET", "/account/export/{id}/download", () => {
+    it("sends the zip to its owner once ready (409 before), and 404 to anyone else", async () => {
+      const { token } = await member();
+      const { id } = await startExport(token);
+      expectDetail(await call("GET", `/account/export/${id}/download`, { token }), 409, /still being built/);
+      await buildAccountExport(deps, silentLogger, id);
+      const res = await fetch(`${server.url}/account/export/${id}/download`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/zip");
+      expect(new Uint8Array(await res.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+      const other = await member();
+      expectDetail(await call("GET", `/account/export/${id}/download`, { token: other.token }), 404, "Export not found");
+    });
+
+    itRequiresAuth("GET", () => `/account/export/${randomUUID()}/download`);
   });
 });
 

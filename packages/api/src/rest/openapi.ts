@@ -122,6 +122,7 @@ function operation(
   if (r.body || r.query) responses["422"] = error("Input failed validation");
   if (r.body) responses["400"] = error("Malformed JSON");
   if (r.method !== "GET") responses["429"] = error("Rate limited; see Retry-After");
+  for (const [status, description] of Object.entries(r.errors ?? {})) responses[status] = error(description);
   return {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/\{(\w+)\}/g, "By_$1").replace(/[^a-zA-Z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
     summary: r.summary,

@@ -34,6 +34,12 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /auth/me", (await api.GET("/auth/me")).response);
   note("GET /account/privacy", (await api.GET("/account/privacy")).response);
   note("PUT /account/privacy", (await api.PUT("/account/privacy", { body: { retention_days: 365 } })).response);
+  const exported = await api.POST("/account/export");
+  note("POST /account/export", exported.response);
+  const exportPath = { params: { path: { id: exported.data?.id ?? "no-export" } } };
+  note("GET /account/export/{id}", (await api.GET("/account/export/{id}", exportPath)).response);
+  // Still queued (no worker here): the download answers 409 {detail}, typed as an error.
+  note("GET /account/export/{id}/download", (await api.GET("/account/export/{id}/download", { ...exportPath, parseAs: "blob" })).response);
 
   // The README's example: title and start only; duration (60) and platform (zoom) are the server's defaults.
   const created = await api.POST("/meetings", { body: { title: "Design review", scheduled_at: "2026-12-01T10:00:00Z" } });
