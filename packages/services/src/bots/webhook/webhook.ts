@@ -87,14 +87,16 @@ export async function applyBotWebhook({
       .returning({ id: botEvents.id });
     if (!fresh) return { outcome: "duplicate", followUps: [] };
     const followUps: FollowUp[] = [];
+    const folds: FollowUp[] = [];
     let outcome: BotWebhookOutcome = "applied";
     if (event.kind === "status") await applyStatus(tx, ctx, session, event, followUps);
     else if (event.kind === "participant") outcome = await applyParticipant(tx, ctx, session, event, followUps);
-    else if (event.kind === "transcript") outcome = await applyTranscript(tx, ctx, session, event, followUps);
+    // A fold of the running summary waits behind whatever the stand-in rule decides (the announcement must not wait on a model call).
+    else if (event.kind === "transcript") outcome = await applyTranscript(tx, ctx, session, event, folds);
     else if (isOptOutMessage(event.text)) await optOut(tx, ctx, session, event, followUps);
     // Every event carries the provider's clock forward: the first one past the grace announces.
     await applyStandInRule(tx, ctx, { sessionId: session.id, botId: event.botId, providerNow: event.at, graceTimerFired: false }, followUps);
-    return { outcome, followUps };
+    return { outcome, followUps: [...followUps, ...folds] };
   });
   await runFollowUps(ctx, deps, followUps);
   return outcome;
