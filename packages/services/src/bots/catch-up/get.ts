@@ -24,6 +24,6 @@ export function toCatchUpResponse(row: MeetingCatchUp): CatchUpResponse {
 export async function getCatchUp({ ctx, input }: { ctx: UserContext; input: CatchUpInput }): Promise<CatchUpResponse> {
   const meeting = await getOwnedMeetingOrThrow(ctx.db, ctx.actor.userId, input.meeting_id);
   const [row] = await ctx.db.select().from(meetingCatchUps).where(eq(meetingCatchUps.meetingId, meeting.id)).limit(1);
-  if (!row || row.userId !== ctx.actor.userId) throw new NotFoundError("Catch-up");
+  if (row?.userId !== ctx.actor.userId) throw new NotFoundError("Catch-up");
   return toCatchUpResponse(row);
 }
