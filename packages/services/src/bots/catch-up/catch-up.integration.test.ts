@@ -102,6 +102,15 @@ describe("admitted-late: the user joins while the bot stands in", () => {
   });
 });
 
+describe("opt-out", () => {
+  it("deletes the running summary with the rest of the capture", async () => {
+    const { meetingId, sessionId } = await deploy("https://meet.google.com/abc-defg-hij?scenario=opt-out");
+    await done(sessionId);
+    expect((await sessionRow(sessionId))?.optedOutAt).not.toBeNull();
+    expect(await catchUpRow(meetingId)).toBeUndefined();
+  });
+});
+
 describe("the running summary over two hours", () => {
   it("is folded once per five minutes of transcript, not re-summarised: the call count stays within the bound", async () => {
     await rig.control("POST", "/__sandbox/bots/config", { time_scale: 2000 });
