@@ -60,13 +60,15 @@ function SummaryBody({ summary }: { summary: Summary }) {
  * "What you missed": while the bot stands in, the running summary so far; once the user's join was seen,
  * the catch-up they were sent, where they came in on the transcript, and how it reached them.
  */
-export function CatchUpSection({ catchUp }: { catchUp: CatchUp }) {
+export function CatchUpSection({ catchUp, live }: { catchUp: CatchUp; live: boolean }) {
   const delivered = catchUp.status === "delivered";
   const description = delivered
     ? catchUp.arrived_at_seconds !== null
       ? `You joined at ${formatOffset(catchUp.arrived_at_seconds)}; this is what was said before.`
       : "What was said before you joined."
-    : "The bot is standing in for you; this summary grows every few minutes and is sent to you the moment you join.";
+    : live
+      ? "The bot is standing in for you; this summary grows every few minutes and is sent to you the moment you join."
+      : "You did not join; this is the running summary the bot kept while it stood in for you.";
   return (
     <DetailSection title="What you missed" icon={HistoryIcon} description={description}>
       {catchUp.summary ? (

@@ -30,7 +30,7 @@ export function MeetingCaptureSections({ meetingId }: { meetingId: string }) {
       <AttendanceSection entries={data?.attendance ?? []} ownerArrival={data?.owner_arrival} />
       {catchUp.data ? (
         <div className="lg:col-span-3">
-          <CatchUpSection catchUp={catchUp.data} />
+          <CatchUpSection catchUp={catchUp.data} live={data?.live ?? false} />
         </div>
       ) : null}
       <div className="lg:col-span-3">
