@@ -4,7 +4,7 @@
  * the case the product exists for. Times are meeting seconds after the bot was dispatched; the bot is
  * admitted at second 5 unless the scenario says otherwise, so the owner's 5-minute grace ends at 305.
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -42,6 +42,7 @@ const LINES = [
   "Thanks all, that's everything on the agenda.",
 ];
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 const status = (at: number, code: string, sub_code: string | null = null): ScriptStep => ({ at, kind: "status", code, sub_code });
 const join = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "join", participant });
 const leave = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "leave", participant });
@@ -88,6 +89,8 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
         status(241, "in_call_recording"),
         join(243, ben),
         ...said(250, [ben]),
+        // Put to the owner while they are away: what their catch-up must carry.
+        { at: 380, kind: "transcript", participant: ben, text: `${firstName(owner.name)}, can you confirm the launch date when you get here?`, duration: 5 },
         join(440, owner),
         ...end(700, "call_ended_by_host"),
       ];
@@ -114,6 +117,9 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
       ];
     case "long":
       return longMeeting();
+    case "long-late":
+      // The two hours with the owner arriving 1h50m in, long after the grace: the catch-up's long case.
+      return [...longMeeting(), join(6600, owner)].sort((a, b) => a.at - b.at);
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { meetingSummaries, notifications, payments } from "@understudy/db/schema";
+import { meetingCatchUps, meetingSummaries, notifications, payments } from "@understudy/db/schema";
 import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { createApiToken, revokeApiToken } from "@understudy/services/api-tokens";
@@ -1125,6 +1125,34 @@ describe("bot cover routes", () => {
     });
 
     itRequiresAuth("GET", () => `/meetings/${randomUUID()}/bot`);
+  });
+
+  describeRoute("GET", "/meetings/{id}/catch-up", (route) => {
+    it("serves the meeting's running summary and catch-up; 404 when the bot never stood in, for another user's meeting and a non-id", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(-1), meetingUrl: ZOOM });
+      expectDetail(await call("GET", `/meetings/${meeting.id}/catch-up`, { token }), 404, /not found/i);
+      const summary = { overview: "Ben went through the release.", decisions: [], action_items: [{ text: "Draft the email", owner: "Ben", timestamp: 310 }], questions_for_user: [] };
+      await db.insert(meetingCatchUps).values({ userId: user.id, meetingId: meeting.id, summary, version: 1, foldedThroughSeconds: 310, modelCalls: 1 });
+      const res = await call("GET", `/meetings/${meeting.id}/catch-up`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, ["meeting_id", "status", "summary", "covered_through_seconds", "arrived_at_seconds", "arrived_at", "delivered_at", "deliveries", "model_calls"])).toEqual({
+        meeting_id: meeting.id,
+        status: "collecting",
+        summary,
+        covered_through_seconds: 310,
+        arrived_at_seconds: null,
+        arrived_at: null,
+        delivered_at: null,
+        deliveries: { page: null, notification: null, email: null, private_chat: null },
+        model_calls: 1,
+      });
+      const other = await member();
+      expectDetail(await call("GET", `/meetings/${meeting.id}/catch-up`, { token: other.token }), 404, /not found/i);
+      expectDetail(await call("GET", "/meetings/abc/catch-up", { token }), 404);
+    });
+
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/catch-up`);
   });
 
   describeRoute("PUT", "/meetings/{id}/bot", (route) => {

@@ -14,3 +14,4 @@ export * from "./summaries";
 export * from "./bots";
 export * from "./rate-limits";
 export * from "./account-exports";
+export * from "./catch-ups";
