@@ -534,6 +534,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meetings/{id}/catch-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What you missed: the running summary the stand-in bot keeps while you are away (decisions, action items, questions for you), and once your join is seen the catch-up you were sent, your arrival on the transcript's time line and how each channel went; 404 when the bot never stood in for you */
+        get: operations["getMeetingsByIdCatchUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscription/status": {
         parameters: {
             query?: never;
@@ -971,6 +988,44 @@ export interface components {
             reason: "cancelled" | "completed" | "no_link" | "unsupported_link" | "turned_on" | "turned_off" | "rule_all" | "rule_organised_by_me" | "not_organised_by_me" | "rule_external" | "internal_only" | "rule_none";
             session_id: string | null;
             session_status: ("idle" | "connecting" | "connected" | "recording" | "disconnecting" | "disconnected" | "error") | null;
+        };
+        CatchUp: {
+            meeting_id: string;
+            /** @enum {string} */
+            status: "collecting" | "delivered";
+            summary: {
+                /** @description Two or three sentences: what the meeting has covered so far. */
+                overview: string;
+                decisions: {
+                    text: string;
+                    timestamp: number;
+                }[];
+                action_items: {
+                    text: string;
+                    owner: string | null;
+                    timestamp: number;
+                }[];
+                questions_for_user: {
+                    text: string;
+                    asked_by: string | null;
+                    timestamp: number;
+                }[];
+            } | null;
+            covered_through_seconds: number;
+            arrived_at_seconds: number | null;
+            arrived_at: string | null;
+            delivered_at: string | null;
+            deliveries: {
+                /** @description sent, or why not: not_configured, unsupported, failed */
+                page: string | null;
+                /** @description sent, or why not: not_configured, unsupported, failed */
+                notification: string | null;
+                /** @description sent, or why not: not_configured, unsupported, failed */
+                email: string | null;
+                /** @description sent, or why not: not_configured, unsupported, failed */
+                private_chat: string | null;
+            };
+            model_calls: number;
         };
         SubscriptionStatus: {
             current_plan: components["schemas"]["PlanSummary"];
@@ -2792,6 +2847,46 @@ export interface operations {
             };
             /** @description Rate limited; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingsByIdCatchUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchUp"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
