@@ -26,7 +26,7 @@ export async function dueForPreflight(db: Executor, now: Date, options: { userId
         or ${p.startsAt} <> ${meetings.scheduledAt}
         or ${p.meetingUrl} is distinct from ${meetings.meetingUrl}
         or ${meetings.updatedAt} > ${p.checkedAt}
-        or (${p.stage} = 'day' and ${meetings.scheduledAt} <= ${final}))`;
+        or (${p.stage} = 'day' and ${meetings.scheduledAt} <= ${final.toISOString()}::timestamptz))`;
   const rows = await db
     .select({ meeting: meetings, previous: p })
     .from(meetings)
