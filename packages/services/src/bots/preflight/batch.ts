@@ -13,7 +13,7 @@ export interface PreflightOptions {
   /** Meetings checked at once. */
   concurrency?: number;
   /** Meetings checked per minute at most: each may read its booked bot at the provider. */
-  ratePerMinute?: number;
+  ratePerMinute?: number | null;
   budgetMs?: number;
 }
 
