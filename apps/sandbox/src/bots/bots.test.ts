@@ -259,7 +259,7 @@ describe("sandbox Recall bot API: refusals and workspace capacity", () => {
   });
 
   it("capacity lasts until changed: out of credit answers 402, overloaded 503 with Retry-After, reset restores it", async () => {
-    const config = async (body: unknown) => (await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json();
+    const config = async (body: unknown) => (await (await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
     expect(await config({ capacity: "out_of_credit" })).toMatchObject({ capacity: "out_of_credit" });
     for (let i = 0; i < 2; i++) expect((await api("GET", "/bot/?page_size=1")).status).toBe(402);
     expect((await api("POST", "/bot/", { meeting_url: "https://meet.google.com/abc-defg-hij" })).body).toMatchObject({ code: "insufficient_credit" });
@@ -268,7 +268,7 @@ describe("sandbox Recall bot API: refusals and workspace capacity", () => {
     expect(overloaded.status).toBe(503);
     expect(overloaded.headers.get("retry-after")).toBe("30");
     expect((await api("GET", "/bot/?page_size=1", undefined, null)).status).toBe(401);
-    expect((await config({ capacity: "nope" })) as object).toMatchObject({ error: "invalid_request" });
+    expect(await config({ capacity: "nope" })).toMatchObject({ error: "invalid_request" });
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
     expect((await api("GET", "/bot/?page_size=1")).status).toBe(200);
   });
