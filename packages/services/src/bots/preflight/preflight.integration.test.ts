@@ -145,6 +145,15 @@ describe("pre-flight checks through the sandbox", () => {
     const meeting = await meetingAt(user.id, 23 * 60, "https://meet.google.com/abc-defg-hij");
     await run(user.id);
     expect(check(await preflightOf(user.id, meeting.id), "plan")).toMatchObject({ result: "will_fail", reason: expect.stringContaining("trial ends before this meeting"), fix: expect.stringContaining("Upgrade to Pro") });
+    expect(await notesOf(user.id)).toHaveLength(1);
+  });
+
+  it("a trial already over: will_fail on the plan, but no notice per meeting (the scheduler's one 'paused' notice says it)", async () => {
+    const user = await member({ trialEndsAt: new Date(Date.now() - DAY) });
+    const meeting = await meetingAt(user.id, 23 * 60, "https://meet.google.com/abc-defg-hij");
+    await run(user.id);
+    expect(check(await preflightOf(user.id, meeting.id), "plan")).toMatchObject({ result: "will_fail", fix: "Upgrade to Pro in Settings → Billing." });
+    expect(await notesOf(user.id)).toHaveLength(0);
   });
 
   it("10 minutes before: the booked bot is checked at the provider; a moved meeting is due again at once", async () => {
@@ -205,6 +214,8 @@ describe("pre-flight checks through the sandbox", () => {
     expect(cancelled).toMatchObject({ result: "will_fail", next_check_at: null });
     expect(check(cancelled, "calendar")).toMatchObject({ result: "will_fail", reason: "The meeting was cancelled in the calendar, so no bot will join it." });
     expect(check(cancelled, "booking")).toBeUndefined();
+    // Called off: nothing for the user to fix, so no notification.
+    expect(await notesOf(user.id)).toHaveLength(0);
   });
 
   it("another user's meeting is a 404; an unchecked meeting says when it will be checked", async () => {

@@ -74,9 +74,18 @@ export async function checkMeeting(ctx: ServiceContext, meeting: Meeting, owner:
   const row = { userId: meeting.userId, result, checks, stage, startsAt: meeting.scheduledAt, meetingUrl: meeting.meetingUrl, checkedAt: now };
   const notified = await ctx.db.transaction(async (tx) => {
     await tx.insert(meetingPreflights).values({ meetingId: meeting.id, ...row }).onConflictDoUpdate({ target: meetingPreflights.meetingId, set: row });
-    return notifyIfNew(tx, meeting, checks, now);
+    return notifyIfNew(tx, meeting, notifiable(checks, meeting, owner), now);
   });
   return { result, checks, notified };
+}
+
+/**
+ * The failures worth a notification. Not a cancellation (someone called the meeting off: nothing to fix), and
+ * not a plan that allows no bots today (the scheduler's one "bots paused" notice already said so); both still
+ * show as will_fail on the meeting.
+ */
+function notifiable(checks: PreflightCheck[], meeting: Meeting, owner: Owner): PreflightCheck[] {
+  return checks.filter((c) => !(c.check === "calendar" && meeting.status === "cancelled") && !(c.check === "plan" && !owner.entitlements.canDeployBots));
 }
 
 /**
