@@ -1,22 +1,29 @@
 import type { BotSession, Meeting } from "@understudy/db/schema";
 import type { ProviderAccountCheck, ProviderBot } from "@understudy/integrations/bots";
+import type { CalendarEvent } from "@understudy/integrations/google";
 import { formatWhen } from "../../calendar/notify";
 import type { Entitlements } from "../../subscription/entitlements";
 import { MINUTE, ok, warning, willFail, type PreflightCheck, type PreflightStage } from "./policy";
 
+/** Google's own copy of a calendar meeting: the event, `gone`, `revoked` (the grant was refused), or `not_asked`. */
+export type LiveEvent = Pick<CalendarEvent, "status" | "start"> | "gone" | "revoked" | "not_asked";
+
+const CALLED_OFF = "Nothing to do if it is called off. If it goes ahead after all, put it back on the calendar and the bot is booked again.";
+
 /** The meeting is still on the calendar, not cancelled, and the calendar it came from is still readable. */
-export function calendarCheck(meeting: Pick<Meeting, "status" | "source">, connection: { status: string } | null): PreflightCheck {
-  if (meeting.status === "cancelled") {
-    return willFail("calendar", "The meeting was cancelled in the calendar, so no bot will join it.", "Nothing to do if it is called off. If it goes ahead after all, put it back on the calendar and the bot is booked again.");
+export function calendarCheck(meeting: Pick<Meeting, "status" | "source" | "scheduledAt">, connection: { status: string } | null, live: LiveEvent = "not_asked"): PreflightCheck {
+  if (meeting.status === "cancelled") return willFail("calendar", "The meeting was cancelled in the calendar, so no bot will join it.", CALLED_OFF);
+  if (meeting.source !== "calendar") return ok("calendar", "Still scheduled and not cancelled.");
+  if (live === "gone" || (typeof live === "object" && live.status === "cancelled")) {
+    return willFail("calendar", "The meeting was cancelled in Google Calendar, so no bot will join it.", CALLED_OFF);
   }
-  if (meeting.source === "calendar" && connection?.status !== "connected") {
-    return warning(
-      "calendar",
-      "Google Calendar is disconnected, so a new time or a cancellation of this meeting would not reach Understudy.",
-      "Reconnect Google in Settings.",
-    );
+  if (live === "revoked" || connection?.status !== "connected") {
+    return warning("calendar", "Google Calendar is disconnected, so a new time or a cancellation of this meeting would not reach Understudy.", "Reconnect Google in Settings.");
   }
-  return ok("calendar", meeting.source === "calendar" ? "Still on your Google Calendar and not cancelled." : "Still scheduled and not cancelled.");
+  if (typeof live === "object" && live.start && live.start.getTime() !== meeting.scheduledAt.getTime()) {
+    return warning("calendar", `Google Calendar now has this meeting at ${formatWhen(live.start)}; the bot follows at the next calendar sync.`, "Nothing to do: the next sync moves the bot. To hurry it, press Sync on the Calendar page.");
+  }
+  return ok("calendar", "Still on your Google Calendar and not cancelled.");
 }
 
 /** The plan in force when the meeting starts allows a bot (a trial can run out in between). */

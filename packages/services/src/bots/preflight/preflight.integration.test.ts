@@ -41,7 +41,7 @@ afterAll(async () => {
   await close();
 });
 
-const system = (clock: Clock = systemClock): ServiceContext => ({ db, clock, log: silentLogger, actor: { type: "system" }, deps: { ...rig.appDeps, clock } });
+const system = (clock: Clock = systemClock): ServiceContext => ({ db, clock, log: silentLogger, actor: { type: "system" }, deps: { ...rig.appDeps, ...google, clock } });
 const run = (userId: string, clock?: Clock) => runPreflights({ ctx: system(clock), options: { userIds: [userId], ratePerMinute: null } });
 const inMinutes = (n: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + n * MINUTE);
 
@@ -191,7 +191,7 @@ describe("pre-flight checks through the sandbox", () => {
     expect(row?.checks.find((c) => c.check === "booking")).toMatchObject({ result: "will_fail", fix: "Send a bot from the meeting page." });
   });
 
-  it("a calendar meeting cancelled an hour before: the next sync turns its pre-flight into will_fail", async () => {
+  it("a calendar meeting moved, then cancelled an hour before: seen in Google before any sync, then from the synced meeting", async () => {
     const user = await member();
     const email = `cal-${randomUUID()}@acme.example`;
     const control = sandboxControl(rig.sandbox);
@@ -207,7 +207,18 @@ describe("pre-flight checks through the sandbox", () => {
     await run(user.id);
     expect(await preflightOf(user.id, meeting.id)).toMatchObject({ result: "ok" });
 
+    // Moved in Google, not synced yet: Google's own copy says so.
+    const later = new Date(start.getTime() + 30 * MINUTE);
+    await control.updateEvent(email, "standup01", { start: { dateTime: later.toISOString() }, end: { dateTime: new Date(later.getTime() + 15 * MINUTE).toISOString() } });
+    await run(user.id);
+    expect(check(await preflightOf(user.id, meeting.id), "calendar")).toMatchObject({ result: "warning", reason: expect.stringContaining("Google Calendar now has this meeting at") });
+
+    // Cancelled an hour before, not synced yet: will fail at once.
     await control.cancelEvent(email, "standup01");
+    await run(user.id);
+    expect(check(await preflightOf(user.id, meeting.id), "calendar")).toMatchObject({ result: "will_fail", reason: "The meeting was cancelled in Google Calendar, so no bot will join it." });
+
+    // The sync brings the cancellation in; the result stays will_fail, now from the meeting itself.
     await syncCalendar({ ctx, deps: google });
     await run(user.id);
     const cancelled = await preflightOf(user.id, meeting.id);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { botSessions, googleConnections, meetingPreflights, type Meeting } from "@understudy/db/schema";
+import { botSessions, googleConnections, meetingPreflights, type GoogleConnection, type Meeting } from "@understudy/db/schema";
+import { GoogleApiError } from "@understudy/integrations/google";
 import { BotNotFoundError, type ProviderAccountCheck, type ProviderBot } from "@understudy/integrations/bots";
 import type { ServiceContext } from "../../context";
 import { entitlementsOf } from "../../subscription/entitlements";
@@ -7,7 +8,8 @@ import { planStates } from "../../subscription/plan-state";
 import { BOOKING_HORIZON_MINUTES, SCHEDULER_CANCEL_REASONS } from "../booking/schedule-policy";
 import { botNameFor } from "../booking/schedule-request";
 import type { Owner } from "../booking/schedule-owners";
-import { bookingCheck, calendarCheck, planCheck, providerCheck } from "./meeting-checks";
+import { markReconnectNeeded, openSession } from "../../google/internal";
+import { bookingCheck, calendarCheck, planCheck, providerCheck, type LiveEvent } from "./meeting-checks";
 import { linkCheck, platformCheck } from "./link-checks";
 import { notifyIfNew } from "./notify";
 import { overall, stageFor, type PreflightCheck, type PreflightResult } from "./policy";
@@ -49,19 +51,20 @@ export async function checkMeeting(ctx: ServiceContext, meeting: Meeting, owner:
   const stage = stageFor(meeting.scheduledAt, now);
   const [atMeeting, connection, session, last, account] = await Promise.all([
     planStates(ctx.db, [meeting.userId], meeting.scheduledAt).then((m) => m.get(meeting.userId)),
-    ctx.db.select({ status: googleConnections.status }).from(googleConnections).where(eq(googleConnections.userId, meeting.userId)).limit(1),
+    ctx.db.select().from(googleConnections).where(eq(googleConnections.userId, meeting.userId)).limit(1),
     ctx.db.select().from(botSessions).where(eq(botSessions.meetingId, meeting.id)).orderBy(desc(botSessions.createdAt)).limit(1),
     lastAttemptAt(ctx, meeting),
     probe.account(),
   ]);
   const current = session[0] ?? null;
+  const live = await liveEvent(ctx, meeting, connection[0] ?? null);
   const liveBotId = current && !["disconnected", "error"].includes(current.status) ? current.providerBotId : null;
   const providerBot = liveBotId ? await probe.bot(liveBotId) : null;
   const botName = current?.botName ?? botNameFor(owner);
   const checks: PreflightCheck[] = [
     linkCheck(meeting),
     platformCheck(meeting.meetingUrl, last, botName),
-    calendarCheck(meeting, connection[0] ?? null),
+    calendarCheck(meeting, connection[0] ?? null, live),
     planCheck(atMeeting ? entitlementsOf(atMeeting) : owner.entitlements, owner.entitlements, meeting.scheduledAt),
     providerCheck(account, stage),
   ];
@@ -74,9 +77,30 @@ export async function checkMeeting(ctx: ServiceContext, meeting: Meeting, owner:
   const row = { userId: meeting.userId, result, checks, stage, startsAt: meeting.scheduledAt, meetingUrl: meeting.meetingUrl, checkedAt: now };
   const notified = await ctx.db.transaction(async (tx) => {
     await tx.insert(meetingPreflights).values({ meetingId: meeting.id, ...row }).onConflictDoUpdate({ target: meetingPreflights.meetingId, set: row });
-    return notifyIfNew(tx, meeting, notifiable(checks, meeting, owner), now);
+    return notifyIfNew(tx, meeting, notifiable(checks, owner), now);
   });
   return { result, checks, notified };
+}
+
+/**
+ * The calendar event as Google has it right now (`events.get`), so a cancellation or a move made since the last
+ * sync is seen at once. Only for calendar meetings with a working connection; a refused grant is recorded the
+ * way a sync records it (the connection waits for a reconnect); any other failure leaves the sync's word standing.
+ */
+async function liveEvent(ctx: ServiceContext, meeting: Meeting, connection: GoogleConnection | null): Promise<LiveEvent> {
+  const { google, cipher } = ctx.deps;
+  if (meeting.source !== "calendar" || !meeting.externalId || !google || !cipher || connection?.status !== "connected") return "not_asked";
+  try {
+    const event = await openSession(ctx, { google, cipher }, connection).calendar.getEvent(meeting.externalId);
+    return event ?? "gone";
+  } catch (error) {
+    if (error instanceof GoogleApiError && error.kind === "grant_revoked") {
+      await markReconnectNeeded(ctx, meeting.userId);
+      return "revoked";
+    }
+    ctx.log.warn({ err: error, meetingId: meeting.id }, "pre-flight could not read the calendar event");
+    return "not_asked";
+  }
 }
 
 /**
@@ -84,8 +108,9 @@ export async function checkMeeting(ctx: ServiceContext, meeting: Meeting, owner:
  * not a plan that allows no bots today (the scheduler's one "bots paused" notice already said so); both still
  * show as will_fail on the meeting.
  */
-function notifiable(checks: PreflightCheck[], meeting: Meeting, owner: Owner): PreflightCheck[] {
-  return checks.filter((c) => !(c.check === "calendar" && meeting.status === "cancelled") && !(c.check === "plan" && !owner.entitlements.canDeployBots));
+function notifiable(checks: PreflightCheck[], owner: Owner): PreflightCheck[] {
+  // The calendar check only fails for a cancellation.
+  return checks.filter((c) => !(c.check === "calendar" && c.result === "will_fail") && !(c.check === "plan" && !owner.entitlements.canDeployBots));
 }
 
 /**
