@@ -1,4 +1,5 @@
 /* Every background job of the product, in one list: apps/worker registers these, nothing else. */
+import { accountExportCleanupJob, accountExportJob } from "./account/export/export.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
@@ -28,9 +29,13 @@ export const JOBS: readonly JobDefinition<object>[] = [
   botScheduleJob,
   preflightJob,
   privacyRetentionJob,
+  accountExportJob,
+  accountExportCleanupJob,
 ];
 
 export {
+  accountExportCleanupJob,
+  accountExportJob,
   billingReconcileJob,
   botScheduleJob,
   calendarSyncDueJob,

@@ -9,7 +9,7 @@
  * second: `call_ended` / `bot_kicked_from_waiting_room`), `sign-in-required` a Zoom meeting that only
  * admits signed-in users (`fatal` / `meeting_requires_sign_in`).
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "meet-denied", "sign-in-required"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -47,6 +47,7 @@ const LINES = [
   "Thanks all, that's everything on the agenda.",
 ];
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 const status = (at: number, code: string, sub_code: string | null = null): ScriptStep => ({ at, kind: "status", code, sub_code });
 const join = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "join", participant });
 const leave = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "leave", participant });
@@ -93,6 +94,8 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
         status(241, "in_call_recording"),
         join(243, ben),
         ...said(250, [ben]),
+        // Put to the owner while they are away: what their catch-up must carry.
+        { at: 380, kind: "transcript", participant: ben, text: `${firstName(owner.name)}, can you confirm the launch date when you get here?`, duration: 5 },
         join(440, owner),
         ...end(700, "call_ended_by_host"),
       ];
@@ -119,6 +122,9 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
       ];
     case "long":
       return longMeeting();
+    case "long-late":
+      // The two hours with the owner arriving 1h50m in, long after the grace: the catch-up's long case.
+      return [...longMeeting(), join(6600, owner)].sort((a, b) => a.at - b.at);
     case "meet-denied":
       return [status(0, "joining_call"), status(1, "in_waiting_room"), ...end(2, "bot_kicked_from_waiting_room")];
     case "sign-in-required":

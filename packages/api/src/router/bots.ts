@@ -1,5 +1,6 @@
 import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
 import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
+import { CatchUpInput, CatchUpResponse, getCatchUp } from "@understudy/services/bots";
 import {
   BotCoverageResponse,
   BotPreferencesResponse,
@@ -31,6 +32,11 @@ export const botsRouter = createTRPCRouter({
     .input(MeetingCaptureInput)
     .output(MeetingCaptureResponse)
     .query(({ ctx, input }) => getMeetingCapture({ ctx: ctx.service, input })),
+  /** "What you missed": the running summary the stand-in keeps, and the catch-up sent when the user joined late. */
+  catchUp: protectedProcedure
+    .input(CatchUpInput)
+    .output(CatchUpResponse)
+    .query(({ ctx, input }) => getCatchUp({ ctx: ctx.service, input })),
   terminate: protectedProcedure
     .input(BotSessionIdInput)
     .output(TerminateBotResponse)

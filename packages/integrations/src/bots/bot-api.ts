@@ -8,6 +8,10 @@ export interface BotApiDialect {
   path(botId: string, action?: string): string;
   actions: { leave: string; chat: string; audio: string; deleteMedia: string };
   chatBody(message: string): unknown;
+  /** The body of a chat message to one participant. */
+  privateChatBody(participantId: string, message: string): unknown;
+  /** Platforms on which the provider delivers a message to one participant. */
+  privateChatPlatforms: readonly string[];
   audioBody(mp3Base64: string): unknown;
   /** What DELETE answers for a bot that has already been dispatched (it can then only be told to leave). */
   dispatchedStatus: number;
@@ -16,7 +20,7 @@ export interface BotApiDialect {
   probePath: string;
 }
 
-type SharedVerbs = Pick<MeetingBotProvider, "getBot" | "leaveCall" | "deleteScheduledBot" | "sendChatMessage" | "outputAudio" | "deleteBotMedia" | "checkAccount">;
+type SharedVerbs = Pick<MeetingBotProvider, "getBot" | "leaveCall" | "deleteScheduledBot" | "sendChatMessage" | "supportsPrivateChat" | "sendPrivateChatMessage" | "outputAudio" | "deleteBotMedia" | "checkAccount">;
 
 const PROBE_TIMEOUT_MS = 5000;
 
@@ -59,6 +63,8 @@ export function sharedBotVerbs(http: HttpOptions, api: BotApiDialect): SharedVer
       }
     },
     sendChatMessage: (botId, message) => post(botId, api.actions.chat, api.chatBody(message)),
+    supportsPrivateChat: (platform) => api.privateChatPlatforms.includes(platform),
+    sendPrivateChatMessage: (botId, participantId, message) => post(botId, api.actions.chat, api.privateChatBody(participantId, message)),
     outputAudio: (botId, mp3Base64) => post(botId, api.actions.audio, api.audioBody(mp3Base64)),
     async deleteBotMedia(botId) {
       try {

@@ -88,6 +88,15 @@ export class FakeBotProvider implements MeetingBotProvider {
     return this.#respond("sendChatMessage", () => void this.#get(botId).chat.push(message));
   }
 
+  /** Only real providers deliver a private message; the fake has no participants to send it to. */
+  supportsPrivateChat(): boolean {
+    return false;
+  }
+
+  sendPrivateChatMessage(botId: string): Promise<void> {
+    return this.#respond("sendPrivateChatMessage", () => void this.#get(botId));
+  }
+
   outputAudio(botId: string): Promise<void> {
     return this.#respond("outputAudio", () => void this.#get(botId));
   }

@@ -102,6 +102,14 @@ export interface MeetingBotProvider {
   /** Cancels a scheduled bot that has not been dispatched; false when it already was. */
   deleteScheduledBot(botId: string): Promise<boolean>;
   sendChatMessage(botId: string, message: string): Promise<void>;
+  /**
+   * Whether this provider can message one participant privately on this platform (reference §1.2, §2.3):
+   * Recall only on Zoom, Attendee (`specific_user`) only where confirmed, Zoom. Nothing private is ever
+   * sent where this is false: there is no falling back to the public chat.
+   */
+  supportsPrivateChat(platform: "zoom" | "google_meet" | "teams"): boolean;
+  /** A chat message to one participant only (their provider participant id). */
+  sendPrivateChatMessage(botId: string, participantId: string, message: string): Promise<void>;
   /** Plays an mp3 clip (base64) in the call. */
   outputAudio(botId: string, mp3Base64: string): Promise<void>;
   getTranscript(botId: string): Promise<TranscriptSegment[]>;

@@ -119,6 +119,25 @@ describe("Recall adapter against the sandbox", () => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it("sends a direct message to one participant on Zoom only: the sandbox refuses one on Meet, as Recall does", async () => {
+    expect((["zoom", "google_meet", "teams"] as const).filter((p) => provider.supportsPrivateChat(p))).toEqual(["zoom"]);
+    await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
+    try {
+      const zoom = await provider.createBot(request("s-dm-zoom", "https://zoom.us/j/123456789"));
+      const meet = await provider.createBot(request("s-dm-meet", "https://meet.google.com/abc-defg-hij"));
+      await until(() => [zoom.id, meet.id].every((id) => events.some((e) => e.kind === "status" && e.botId === id && e.admitted)));
+      await provider.sendPrivateChatMessage(zoom.id, "100", "What you missed: …");
+      await expect(provider.sendPrivateChatMessage(meet.id, "100", "What you missed: …")).rejects.toBeInstanceOf(BotProviderRequestError);
+      const chat = async (id: string) => ((await (await fetch(`${sandbox.url}/__sandbox/bots/${id}`)).json()) as { chat_messages: { to: string; message: string }[] }).chat_messages;
+      expect((await chat(zoom.id)).map((m) => [m.to, m.message])).toEqual([["100", "What you missed: …"]]);
+      expect(await chat(meet.id)).toEqual([]);
+      await provider.leaveCall(zoom.id);
+      await provider.leaveCall(meet.id);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 2000 }) });
+    }
+  });
+
   it("sends chat and audio while in the call, then leaves", async () => {
     await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
     try {

@@ -5,6 +5,9 @@ import type { SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { ServiceContext } from "../../context";
 import { summariseCapturedMeeting } from "../stand-in/after-meeting";
 import { ownerGraceQueue } from "../stand-in/grace-queue";
+import { deliverCatchUp } from "../catch-up/deliver";
+import { foldRunningSummary } from "../catch-up/fold";
+import type { CatchUpFollowUp } from "../catch-up/track";
 
 /** What talking to the meeting needs: the provider, and speech for the spoken announcement (optional). */
 export interface StandInDeps {
@@ -20,7 +23,8 @@ export type FollowUp =
   | { kind: "leave"; sessionId: string; botId: string; why: "owner_joined" | "opted_out" }
   | { kind: "announce"; sessionId: string; botId: string; text: string; claimedAt: Date }
   | { kind: "schedule_grace"; sessionId: string; afterSeconds: number }
-  | { kind: "summarise"; sessionId: string; userId: string; meetingId: string };
+  | { kind: "summarise"; sessionId: string; userId: string; meetingId: string }
+  | CatchUpFollowUp;
 
 /** Recall's output_audio limit on the base64 clip. */
 const MAX_AUDIO_BASE64 = 1_835_008;
@@ -36,7 +40,9 @@ export async function runFollowUps(ctx: ServiceContext, deps: StandInDeps | null
       else if (followUp.kind === "summarise") {
         const outcome = await summariseCapturedMeeting(ctx, followUp);
         ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome }, "after the meeting");
-      }
+      } else if (followUp.kind === "fold") await foldRunningSummary(ctx, followUp);
+      // Before the hand-over's "leave" (pushed after it): the private message needs the bot still in the call.
+      else if (followUp.kind === "catch_up") await deliverCatchUp(ctx, deps?.provider ?? null, followUp);
     } catch (error) {
       ctx.log.error({ err: error, sessionId: followUp.sessionId, followUp: followUp.kind }, "bot follow-up failed");
       if (followUp.kind === "announce") ok = false;
