@@ -8,8 +8,10 @@ import { dueForPreflight } from "./due";
 import { checkMeeting, ProviderProbe } from "./run";
 
 export interface PreflightOptions {
-  /** Only these users' meetings, all checked again (their settings may have changed); absent = everyone's due meetings. */
+  /** Only these users' meetings; absent = everyone's. */
   userIds?: readonly string[];
+  /** Check every meeting in the window again, not only the due ones (a user's settings changed). Default: when `userIds` is given. */
+  force?: boolean;
   /** Meetings checked at once. */
   concurrency?: number;
   /** Meetings checked per minute at most: each may read its booked bot at the provider. */
@@ -36,7 +38,7 @@ export async function runPreflights({ ctx, options = {} }: { ctx: ServiceContext
   const deadline = started + (options.budgetMs ?? 50_000);
   const now = ctx.clock.now();
   const report: PreflightReport = { checked: 0, willFail: 0, notified: 0, dropped: 0, failed: 0, deferred: 0 };
-  const due = await dueForPreflight(ctx.db, now, options.userIds ? { userIds: options.userIds, force: true } : {});
+  const due = await dueForPreflight(ctx.db, now, { ...(options.userIds ? { userIds: options.userIds } : {}), force: options.force ?? options.userIds !== undefined });
   const owners = new OwnerCache(ctx.db, now);
   await owners.load(due.map((d) => d.meeting.userId));
   const probe = new ProviderProbe(ctx);
