@@ -4,6 +4,7 @@ import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
 import { botScheduleJob } from "./bots/booking/schedule.job";
+import { preflightJob } from "./bots/preflight/preflight.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
@@ -26,6 +27,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   calendarSyncJob,
   ownerGraceJob,
   botScheduleJob,
+  preflightJob,
   privacyRetentionJob,
   accountExportJob,
   accountExportCleanupJob,
@@ -40,6 +42,7 @@ export {
   calendarSyncJob,
   cleanupSessionsJob,
   ownerGraceJob,
+  preflightJob,
   privacyRetentionJob,
   searchEmbedJob,
   searchEmbedSweepJob,

@@ -11,6 +11,7 @@ import { getAnalyticsWeekly } from "./analytics/weekly";
 import { listApiTokens } from "./api-tokens/tokens";
 import { resolveCredential } from "./auth/resolve-actor";
 import { listBotSessions } from "./bots/sessions/list";
+import { dueForPreflight } from "./bots/preflight/due";
 import { fixedClock } from "./clock";
 import { storedInvites } from "./gmail/detect";
 import { getMeeting } from "./meetings/get";
@@ -99,6 +100,8 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   // The worker's 5-minute sweeps: finding what is due must not read the tables.
   { name: "pending summary recovery", budget: sweep, run: () => recoverPendingSummaries({ ctx: systemCtx() }) },
   { name: "support delivery retry", budget: sweep, run: () => retryUndeliveredSupportRequests({ ctx: systemCtx(), mailer: unusedMailer }) },
+  // The every-minute pre-flight: the next 24 hours' meetings, never everyone's whole calendar.
+  { name: "pre-flight due meetings", budget: sweep, run: () => dueForPreflight(session.db, new Date(seed.now)) },
 ];
 
 describe("query plans on a seeded database", () => {

@@ -42,6 +42,8 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "slow")) await new Promise((r) => setTimeout(r, 3000));
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "rate_limit")) return jsonResponse({ detail: "Request was throttled." }, 429, { "Retry-After": "1" });
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "server_error")) return jsonResponse({ detail: "Service temporarily unavailable." }, 503);
+    if (engine.config.capacity === "out_of_credit") return jsonResponse({ code: "insufficient_credit", detail: "Your workspace is out of credit. Add credit to continue creating bots." }, 402);
+    if (engine.config.capacity === "overloaded") return jsonResponse({ detail: "Service temporarily unavailable." }, 503, { "Retry-After": "30" });
     await next();
   });
 

@@ -3,8 +3,13 @@
  * (`https://meet.google.com/abc-defg-hij?scenario=owner-late`); a URL without one plays `owner-absent`,
  * the case the product exists for. Times are meeting seconds after the bot was dispatched; the bot is
  * admitted at second 5 unless the scenario says otherwise, so the owner's 5-minute grace ends at 305.
+ *
+ * Two scenarios are the platform refusing an anonymous bot, each as Recall reports it: `meet-denied` is a
+ * Google Meet whose Workspace auto-denies guests without a Google account (the knock is refused within a
+ * second: `call_ended` / `bot_kicked_from_waiting_room`), `sign-in-required` a Zoom meeting that only
+ * admits signed-in users (`fatal` / `meeting_requires_sign_in`).
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -120,6 +125,10 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
     case "long-late":
       // The two hours with the owner arriving 1h50m in, long after the grace: the catch-up's long case.
       return [...longMeeting(), join(6600, owner)].sort((a, b) => a.at - b.at);
+    case "meet-denied":
+      return [status(0, "joining_call"), status(1, "in_waiting_room"), ...end(2, "bot_kicked_from_waiting_room")];
+    case "sign-in-required":
+      return [status(0, "joining_call"), status(2, "fatal", "meeting_requires_sign_in")];
   }
 }
 

@@ -13,6 +13,7 @@ import { startBillingRig, type BillingRig } from "@understudy/services/testing/b
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { botScheduleQueue } from "@understudy/services/bots/booking/queue";
 import { buildAccountExport } from "@understudy/services/account/export";
+import { runPreflights } from "@understudy/services/bots";
 import { silentLogger } from "@understudy/services/logger";
 import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
 import { supportMailerFromEnv } from "@understudy/services/support/mailer";
@@ -1182,6 +1183,33 @@ describe("bot cover routes", () => {
     });
 
     itRequiresAuth("PUT", () => `/meetings/${randomUUID()}/bot`);
+  });
+
+  describeRoute("GET", "/meetings/{id}/preflight", (route) => {
+    const PREFLIGHT_KEYS = ["meeting_id", "result", "stage", "checked_at", "outdated", "next_check_at", "checks"];
+    it("answers nothing checked yet, then each check's result, reason and fix", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(NOW.getTime() + 20 * 3_600_000), meetingUrl: ZOOM });
+      const before = await call("GET", `/meetings/${meeting.id}/preflight`, { token });
+      expect(before.status).toBe(200);
+      expect(expectShape(route.response, before.body, PREFLIGHT_KEYS)).toEqual({ meeting_id: meeting.id, result: null, stage: null, checked_at: null, outdated: false, next_check_at: new Date(meeting.scheduledAt.getTime() - 10 * 60_000).toISOString(), checks: [] });
+      await runPreflights({ ctx: { db, clock, log: silentLogger, actor: { type: "system" }, deps }, options: { userIds: [user.id], ratePerMinute: null } });
+      const after = expectShape(route.response, (await call("GET", `/meetings/${meeting.id}/preflight`, { token })).body, PREFLIGHT_KEYS) as { result: string; checks: { check: string; result: string; fix: string | null }[] };
+      // No bot provider on this server; a Zoom link without its passcode.
+      expect(after.result).toBe("will_fail");
+      expect(after.checks.map((c) => [c.check, c.result])).toEqual([["link", "ok"], ["platform", "warning"], ["calendar", "ok"], ["plan", "ok"], ["provider", "will_fail"], ["booking", "ok"]]);
+      for (const c of after.checks) expect(Object.keys(c).sort()).toEqual(["check", "fix", "reason", "result"]);
+    });
+
+    it("answers 404 for another user's meeting and a non-id", async () => {
+      const owner = await member();
+      const meeting = await createTestMeeting(db, owner.user.id, { meetingUrl: ZOOM });
+      const { token } = await member();
+      expectDetail(await call("GET", `/meetings/${meeting.id}/preflight`, { token }), 404, /not found/i);
+      expectDetail(await call("GET", "/meetings/abc/preflight", { token }), 404);
+    });
+
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/preflight`);
   });
 });
 

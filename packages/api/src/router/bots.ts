@@ -13,6 +13,7 @@ import {
   updateBotPreferences,
   UpdateBotPreferencesInput,
 } from "@understudy/services/bots";
+import { getMeetingPreflight, listMeetingPreflights, MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse } from "@understudy/services/bots";
 import { MeetingIdInput } from "@understudy/services/meetings/schemas";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -59,4 +60,14 @@ export const botsRouter = createTRPCRouter({
     .input(SetMeetingBotCoverInput)
     .output(MeetingBotCoverageResponse)
     .mutation(({ ctx, input }) => setMeetingBotCover({ ctx: ctx.service, input })),
+  /** The latest pre-flight of a covered meeting: will the bot get in, and what to do if not. */
+  meetingPreflight: protectedProcedure
+    .input(MeetingIdInput)
+    .output(MeetingPreflightResponse)
+    .query(({ ctx, input }) => getMeetingPreflight({ ctx: ctx.service, input })),
+  /** The same for the meeting cards of a list, in one read. */
+  meetingPreflights: protectedProcedure
+    .input(MeetingPreflightsInput)
+    .output(MeetingPreflightsResponse)
+    .query(({ ctx, input }) => listMeetingPreflights({ ctx: ctx.service, input })),
 });

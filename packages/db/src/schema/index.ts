@@ -15,3 +15,4 @@ export * from "./bots";
 export * from "./rate-limits";
 export * from "./account-exports";
 export * from "./catch-ups";
+export * from "./preflight";

@@ -39,6 +39,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
     // "Bot is in state X but can only be deleted when in scheduled state": already dispatched.
     dispatchedStatus: 400,
     readBot: toProviderBot,
+    probePath: "/bots?page_size=1",
   };
 
   /**

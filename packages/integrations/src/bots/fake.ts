@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BotNotFoundError, BotProviderRequestError } from "./errors";
-import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
+import type { CreateBotRequest, MeetingBotProvider, ProviderAccountCheck, ProviderBot, TranscriptSegment } from "./interface";
 import { parseRecallEvent } from "./recall-events";
 import { verifyRecallSignature } from "./signature";
 
@@ -46,6 +46,14 @@ export class FakeBotProvider implements MeetingBotProvider {
       this.#byKey.set(request.idempotencyKey, bot.id);
       return bot;
     });
+  }
+
+  /** What `checkAccount` answers; tests set it. */
+  account: ProviderAccountCheck = { state: "ok", httpStatus: 200, detail: null };
+
+  checkAccount(): Promise<ProviderAccountCheck> {
+    this.calls.push("checkAccount");
+    return Promise.resolve(this.account);
   }
 
   getBot(botId: string): Promise<ProviderBot> {

@@ -74,8 +74,27 @@ export type BotWebhookEvent =
   | { kind: "chat"; eventId: string; botId: string; metadata: Record<string, string>; participant: WebhookParticipant | null; text: string; to: string | null; at: Date }
   | { kind: "ignored"; eventId: string; botId: string | null; event: string };
 
+/**
+ * The provider's answer to one cheap authenticated read, for pre-flight checks. Neither Recall nor Attendee
+ * documents a status or dry-run endpoint, so the read is a one-item bot list, asked once with a short timeout:
+ * `ok`; `unauthorized` (401/403: our key was refused); `out_of_credit` (402: a self-serve workspace with no
+ * credit); `no_capacity` (507: the ad-hoc pool is empty); `throttled` (429); `unavailable` (5xx, timeout,
+ * unreachable).
+ */
+export type ProviderAccountState = "ok" | "unauthorized" | "out_of_credit" | "no_capacity" | "throttled" | "unavailable";
+
+export interface ProviderAccountCheck {
+  state: ProviderAccountState;
+  /** The HTTP status behind the state, when there was one. */
+  httpStatus: number | null;
+  /** The provider's own words, for logs and display. */
+  detail: string | null;
+}
+
 export interface MeetingBotProvider {
   readonly name: string;
+  /** One read, no retries, a short timeout: is the provider there, does it take our key, can it run bots. Never throws. */
+  checkAccount(): Promise<ProviderAccountCheck>;
   createBot(request: CreateBotRequest): Promise<ProviderBot>;
   getBot(botId: string): Promise<ProviderBot>;
   /** Removes the bot from the call. */

@@ -229,3 +229,28 @@ describe("Recall webhook verification", () => {
     expect(() => provider.parseWebhook(sign(huge), huge, now)).toThrow(/too large/);
   });
 });
+
+describe("checkAccount: one read, no retries, never throws", () => {
+  const capacity = (value: string) => fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ capacity: value }) });
+
+  it("ok; a refused key; a workspace out of credit; an overloaded one answered once, without waiting for Retry-After", async () => {
+    expect(await provider.checkAccount()).toEqual({ state: "ok", httpStatus: 200, detail: null });
+    const wrongKey = createRecallProvider({ apiBase: sandbox.url, apiKey: "not-the-key", webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
+    expect(await wrongKey.checkAccount()).toMatchObject({ state: "unauthorized", httpStatus: 401 });
+    await capacity("out_of_credit");
+    expect(await provider.checkAccount()).toMatchObject({ state: "out_of_credit", httpStatus: 402, detail: expect.stringContaining("out of credit") });
+    await capacity("overloaded");
+    const started = Date.now();
+    expect(await provider.checkAccount()).toMatchObject({ state: "unavailable", httpStatus: 503 });
+    // Retry-After says 30 s: a pre-flight does not wait for it.
+    expect(Date.now() - started).toBeLessThan(2000);
+    const unreachable = createRecallProvider({ apiBase: "http://127.0.0.1:9", apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
+    expect(await unreachable.checkAccount()).toMatchObject({ state: "unavailable", httpStatus: null });
+  });
+
+  it("a one-shot 429 reads as throttled", async () => {
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ bots_api: { rate_limit: 1 } }) });
+    expect(await provider.checkAccount()).toMatchObject({ state: "throttled", httpStatus: 429 });
+    expect(await provider.checkAccount()).toMatchObject({ state: "ok" });
+  });
+});

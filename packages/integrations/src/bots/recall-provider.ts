@@ -43,6 +43,7 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
     // 405: the bot has been dispatched and can only be told to leave.
     dispatchedStatus: 405,
     readBot,
+    probePath: "/bot/?page_size=1",
   };
 
   return {

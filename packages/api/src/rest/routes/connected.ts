@@ -2,6 +2,7 @@ import { MeetingResponse } from "@understudy/services/meetings/schemas";
 import { AskInput, AskResponse } from "@understudy/services/ask/schemas";
 import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "@understudy/services/bots/coverage/coverage-schemas";
 import { BotSessionDetailsResponse, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "@understudy/services/bots/schemas";
+import { MeetingPreflightResponse } from "@understudy/services/bots/preflight/schemas";
 import { CatchUpResponse } from "@understudy/services/bots/catch-up/schemas";
 import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar/schemas";
 import { AddDetectedMeetingFields, GmailMeetingsResponse } from "@understudy/services/gmail/schemas";
@@ -154,5 +155,13 @@ export const connectedRoutes: RestRoute[] = [
     response: MeetingBotCoverageResponse,
     procedure: (c) => c.bots.setMeetingCover,
     input: ({ params, body }) => ({ id: params.id, cover: body }),
+  }),
+  route("GET", "/meetings/{id}/preflight", {
+    tag: "bots",
+    auth: "user",
+    summary: "The latest pre-flight of a covered meeting (24 h and 10 min before): each check ok, warning or will_fail, with a reason and a fix",
+    response: MeetingPreflightResponse,
+    procedure: (c) => c.bots.meetingPreflight,
+    input: ({ params }) => params,
   }),
 ];
