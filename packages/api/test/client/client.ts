@@ -48,6 +48,7 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /meetings/{id}", (await api.GET("/meetings/{id}", meeting)).response);
   note("PUT /meetings/{id}", (await api.PUT("/meetings/{id}", { ...meeting, body: { title: "Weekly sync (moved)", duration_minutes: 45 } })).response);
   note("GET /meetings/{id}/export", (await api.GET("/meetings/{id}/export", { params: { path: { id: fixture.meetingId }, query: { format: "md" } }, parseAs: "text" })).response);
+  note("GET /meetings/{id}/preflight", (await api.GET("/meetings/{id}/preflight", meeting)).response);
   note("GET /meetings/{id}/catch-up", (await api.GET("/meetings/{id}/catch-up", meeting)).response);
   note("GET /meetings/{id}/bot", (await api.GET("/meetings/{id}/bot", meeting)).response);
   note("PUT /meetings/{id}/bot", (await api.PUT("/meetings/{id}/bot", { ...meeting, body: { bot_cover: false } })).response);

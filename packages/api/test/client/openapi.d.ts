@@ -551,6 +551,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meetings/{id}/preflight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest pre-flight of a covered meeting (24 h and 10 min before): each check ok, warning or will_fail, with a reason and a fix */
+        get: operations["getMeetingsByIdPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscription/status": {
         parameters: {
             query?: never;
@@ -1026,6 +1043,23 @@ export interface components {
                 private_chat: string | null;
             };
             model_calls: number;
+        };
+        MeetingPreflight: {
+            meeting_id: string;
+            result: ("ok" | "warning" | "will_fail") | null;
+            stage: ("day" | "final") | null;
+            checked_at: string | null;
+            outdated: boolean;
+            next_check_at: string | null;
+            checks: components["schemas"]["PreflightCheck"][];
+        };
+        PreflightCheck: {
+            /** @enum {string} */
+            check: "link" | "platform" | "calendar" | "plan" | "provider" | "booking";
+            /** @enum {string} */
+            result: "ok" | "warning" | "will_fail";
+            reason: string;
+            fix: string | null;
         };
         SubscriptionStatus: {
             current_plan: components["schemas"]["PlanSummary"];
@@ -2874,6 +2908,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatchUp"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingsByIdPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingPreflight"];
                 };
             };
             /** @description No valid session or token */
