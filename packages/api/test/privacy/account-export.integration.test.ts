@@ -18,6 +18,8 @@ import {
   notifications,
   payments,
   subscriptions,
+  meetingCatchUps,
+  meetingPreflights,
   supportRequests,
   transcriptChunks,
   transcriptSegments,
@@ -179,6 +181,26 @@ async function busyUser() {
     meetingId: meeting.id,
   });
   await db.insert(supportRequests).values({ userId: user.id, subject: "Help", message: "Where is my export?" });
+  await db.insert(meetingCatchUps).values({
+    userId: user.id,
+    meetingId: meeting.id,
+    summary: { overview: "Ben asked about the export.", decisions: [], action_items: [], questions_for_user: [{ text: "Can you send the export?", asked_by: "Ben", timestamp: 12 }] },
+    foldedThroughSeconds: 60,
+    readyAt: clock.now(),
+    deliveries: { page: "sent", notification: "sent" },
+  })
+    // The sandbox bot's run may have kept a running summary of the meeting already.
+    .onConflictDoNothing();
+  await db.insert(meetingPreflights).values({
+    meetingId: meeting.id,
+    userId: user.id,
+    result: "ok",
+    checks: [{ check: "link", result: "ok", reason: "A Google Meet link", fix: null }],
+    stage: "day",
+    startsAt: meeting.scheduledAt,
+    meetingUrl: meeting.meetingUrl,
+    checkedAt: clock.now(),
+  });
   return { user, token, apiToken: apiToken.token, meeting, old, credentials };
 }
 

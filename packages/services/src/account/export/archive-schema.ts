@@ -210,6 +210,27 @@ const GmailMessage = z.strictObject({
 
 const SupportRequest = z.strictObject({ id: Id, subject: z.string(), message: z.string(), delivered_at: MaybeInstant, created_at: Instant });
 
+const MeetingCatchUp = z.strictObject({
+  meeting_id: Id,
+  summary: z.unknown().meta({ description: "The running summary: overview, decisions, action items, questions put to the user while away" }),
+  folded_through_seconds: z.number(),
+  owner_joined_at: MaybeInstant,
+  ready_at: MaybeInstant,
+  deliveries: z.record(z.string(), z.string()).meta({ description: "How the catch-up reached the user: page, notification, email, private chat" }),
+  created_at: Instant,
+  updated_at: Instant,
+});
+
+const MeetingPreflight = z.strictObject({
+  meeting_id: Id,
+  result: z.string(),
+  checks: z.array(z.strictObject({ check: z.string(), result: z.string(), reason: z.string(), fix: z.string().nullable() })),
+  stage: z.string(),
+  starts_at: Instant,
+  meeting_url: z.string().nullable(),
+  checked_at: Instant,
+});
+
 const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
 
 export const AccountArchive = z
@@ -235,6 +256,8 @@ export const AccountArchive = z
     notifications: z.array(Notification),
     gmail_messages: z.array(GmailMessage),
     support_requests: z.array(SupportRequest),
+    meeting_catch_ups: z.array(MeetingCatchUp),
+    meeting_preflights: z.array(MeetingPreflight),
     account_exports: z.array(AccountExportRecord),
   })
   .meta({
@@ -264,6 +287,8 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   notifications: "notifications",
   gmail_messages: "gmail_messages",
   support_requests: "support_requests",
+  meeting_catch_ups: "meeting_catch_ups",
+  meeting_preflights: "meeting_preflights",
   account_exports: "account_exports",
 };
 

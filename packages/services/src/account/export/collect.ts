@@ -10,6 +10,8 @@ import {
   botSessions,
   gmailMessages,
   googleConnections,
+  meetingCatchUps,
+  meetingPreflights,
   meetings,
   meetingSummaries,
   notifications,
@@ -44,7 +46,7 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
   const expired = new Set(meetingRows.filter((m) => m.captureDeletedAt !== null || (cutoff !== null && m.scheduledAt < cutoff)).map((m) => m.id));
   const kept = (meetingId: string | null) => meetingId === null || !expired.has(meetingId);
 
-  const [linked, google, subscription, paymentRows, tokens, preferences, segments, chunks, summaries, sessions, notes, gmail, support, exports] = await Promise.all([
+  const [linked, google, subscription, paymentRows, tokens, preferences, segments, chunks, summaries, sessions, notes, gmail, support, exports, catchUps, preflights] = await Promise.all([
     db.select({ provider: accounts.provider, type: accounts.type, providerAccountId: accounts.providerAccountId, scope: accounts.scope }).from(accounts).where(eq(accounts.userId, userId)),
     db.select().from(googleConnections).where(eq(googleConnections.userId, userId)).limit(1),
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1),
@@ -78,6 +80,8 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
     db.select().from(gmailMessages).where(eq(gmailMessages.userId, userId)).orderBy(asc(gmailMessages.createdAt)),
     db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(asc(supportRequests.createdAt)),
     db.select().from(accountExports).where(eq(accountExports.userId, userId)).orderBy(asc(accountExports.createdAt)),
+    db.select().from(meetingCatchUps).where(eq(meetingCatchUps.userId, userId)).orderBy(asc(meetingCatchUps.createdAt)),
+    db.select().from(meetingPreflights).where(eq(meetingPreflights.userId, userId)).orderBy(asc(meetingPreflights.checkedAt)),
   ]);
 
   const sessionIds = sessions.map((s) => s.id);
@@ -267,6 +271,28 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
       created_at: g.createdAt.toISOString(),
     })),
     support_requests: support.map((r) => ({ id: r.id, subject: r.subject, message: r.message, delivered_at: iso(r.deliveredAt), created_at: r.createdAt.toISOString() })),
+    // The running summary is captured content: it goes with the transcript when retention takes it.
+    meeting_catch_ups: catchUps
+      .filter((c) => kept(c.meetingId))
+      .map((c) => ({
+        meeting_id: c.meetingId,
+        summary: c.summary,
+        folded_through_seconds: c.foldedThroughSeconds,
+        owner_joined_at: iso(c.ownerJoinedAt),
+        ready_at: iso(c.readyAt),
+        deliveries: c.deliveries,
+        created_at: c.createdAt.toISOString(),
+        updated_at: c.updatedAt.toISOString(),
+      })),
+    meeting_preflights: preflights.map((p) => ({
+      meeting_id: p.meetingId,
+      result: p.result,
+      checks: p.checks,
+      stage: p.stage,
+      starts_at: p.startsAt.toISOString(),
+      meeting_url: p.meetingUrl,
+      checked_at: p.checkedAt.toISOString(),
+    })),
     account_exports: exports.map((x) => ({ id: x.id, status: x.status, created_at: x.createdAt.toISOString(), completed_at: iso(x.completedAt), expires_at: iso(x.expiresAt) })),
   };
   return { archive, meetingRows: meetingRows.filter((m) => !expired.has(m.id)) };
