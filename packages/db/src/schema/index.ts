@@ -13,3 +13,4 @@ export * from "./transcript-chunks";
 export * from "./summaries";
 export * from "./bots";
 export * from "./rate-limits";
+export * from "./avatar";

@@ -5,6 +5,8 @@ import type { SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { ServiceContext } from "../../context";
 import { summariseCapturedMeeting } from "../stand-in/after-meeting";
 import { ownerGraceQueue } from "../stand-in/grace-queue";
+import { runAvatarTurn } from "../../avatar/speak";
+import type { Utterance } from "../../avatar/responder";
 
 /** What talking to the meeting needs: the provider, and speech for the spoken announcement (optional). */
 export interface StandInDeps {
@@ -20,7 +22,9 @@ export type FollowUp =
   | { kind: "leave"; sessionId: string; botId: string; why: "owner_joined" | "opted_out" }
   | { kind: "announce"; sessionId: string; botId: string; text: string; claimedAt: Date }
   | { kind: "schedule_grace"; sessionId: string; afterSeconds: number }
-  | { kind: "summarise"; sessionId: string; userId: string; meetingId: string };
+  | { kind: "summarise"; sessionId: string; userId: string; meetingId: string }
+  /** A transcript utterance while the bot stands in: the AI Avatar may answer it (if on for the meeting). */
+  | { kind: "avatar"; sessionId: string; botId: string; utterance: Utterance; heardAtMs: number };
 
 /** Recall's output_audio limit on the base64 clip. */
 const MAX_AUDIO_BASE64 = 1_835_008;
@@ -32,6 +36,7 @@ export async function runFollowUps(ctx: ServiceContext, deps: StandInDeps | null
     try {
       if (followUp.kind === "leave" && deps) await leave(deps.provider, followUp.botId);
       else if (followUp.kind === "announce" && deps) ok = (await announce(ctx, deps, followUp)) && ok;
+      else if (followUp.kind === "avatar" && deps) await runAvatarTurn(ctx, deps, { utterance: followUp.utterance, botId: followUp.botId, heardAtMs: followUp.heardAtMs });
       else if (followUp.kind === "schedule_grace") await ctx.deps.jobs.send(ownerGraceQueue, { sessionId: followUp.sessionId }, { startAfter: followUp.afterSeconds });
       else if (followUp.kind === "summarise") {
         const outcome = await summariseCapturedMeeting(ctx, followUp);
