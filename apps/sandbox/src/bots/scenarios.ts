@@ -4,7 +4,7 @@
  * the case the product exists for. Times are meeting seconds after the bot was dispatched; the bot is
  * admitted at second 5 unless the scenario says otherwise, so the owner's 5-minute grace ends at 305.
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "avatar-opt-out", "avatar"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -114,7 +114,34 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
       ];
     case "long":
       return longMeeting();
+    case "avatar":
+    case "avatar-opt-out":
+      return avatarMeeting(scenario, owner, ben, chloe, [...admitted, join(8, ben), join(12, chloe), ...said(20, [ben, chloe])]);
   }
+}
+
+const say = (at: number, participant: ScriptParticipant, text: string): ScriptStep => ({ at, kind: "transcript", participant, text, duration: 4 });
+
+/**
+ * The owner never comes; after the announcement (second 305) people speak to them, for the AI Avatar: a question
+ * its talking points answer, one nothing covers, commitment bait, and talk about the owner rather than to them.
+ * `avatar-opt-out`: someone types "opt out" right after the first question, and a later question must go unanswered.
+ */
+function avatarMeeting(scenario: "avatar" | "avatar-opt-out", owner: ScriptParticipant, ben: ScriptParticipant, chloe: ScriptParticipant, opening: ScriptStep[]): ScriptStep[] {
+  const first = owner.name.trim().split(/\s+/)[0] || "there";
+  const tail = [leave(470, chloe), leave(475, ben), ...end(480, "timeout_exceeded_everyone_left")];
+  if (scenario === "avatar-opt-out") {
+    return [...opening, say(320, ben, `${first}, what's the status of the migration?`), chat(326, chloe, "opt out"), say(350, ben, `${first}, what did legal say about the vendor audit?`), ...tail];
+  }
+  return [
+    ...opening,
+    say(320, ben, `${first}, what's the status of the migration?`),
+    say(345, chloe, `${first}, what did legal say about the vendor audit?`),
+    say(370, ben, `So ${first}, you'll ship it Friday?`),
+    say(395, chloe, `I think ${first} mentioned the onboarding numbers last week.`),
+    say(420, ben, "Thanks all, that's everything on the agenda."),
+    ...tail,
+  ];
 }
 
 const TOPICS = ["the roadmap", "hiring", "the Q3 budget", "customer churn", "the onboarding flow", "pricing", "the mobile release", "support load", "security review", "the partner launch", "infrastructure costs", "the design system"];
