@@ -89,10 +89,12 @@ export async function applyBotWebhook({
     let outcome: BotWebhookOutcome = "applied";
     if (event.kind === "status") await applyStatus(tx, ctx, session, event, followUps);
     else if (event.kind === "participant") outcome = await applyParticipant(tx, session, event);
-    else if (event.kind === "transcript") outcome = await applyTranscript(tx, session, event, followUps);
+    else if (event.kind === "transcript") outcome = await applyTranscript(tx, session, event);
     else if (isOptOutMessage(event.text)) await optOut(tx, ctx, session, event, followUps);
     // Every event carries the provider's clock forward: the first one past the grace announces.
     await applyStandInRule(tx, ctx, { sessionId: session.id, botId: event.botId, providerNow: event.at, graceTimerFired: false }, followUps);
+    // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
+    if (event.kind === "transcript" && outcome === "applied") await queueAvatarTurn(tx, session.id, event, followUps);
     return { outcome, followUps };
   });
   await runFollowUps(ctx, deps, followUps);
@@ -169,7 +171,7 @@ async function applyParticipant(tx: Executor, session: BotSession, event: Extrac
   return "applied";
 }
 
-async function applyTranscript(tx: Executor, session: BotSession, event: Extract<BotWebhookEvent, { kind: "transcript" }>, followUps: FollowUp[]): Promise<BotWebhookOutcome> {
+async function applyTranscript(tx: Executor, session: BotSession, event: Extract<BotWebhookEvent, { kind: "transcript" }>): Promise<BotWebhookOutcome> {
   // Nothing said after "opt out" is kept, however late its webhook arrives.
   if (session.optedOutAt) return "dropped";
   if (!session.meetingId) return "applied";
@@ -187,25 +189,28 @@ async function applyTranscript(tx: Executor, session: BotSession, event: Extract
       endSeconds: event.segment.endSeconds,
     })
     .onConflictDoNothing();
-  // Standing in (announced, the owner not there): what is said may be for the owner's AI Avatar.
-  const botId = session.providerBotId ?? event.botId;
-  if (session.announcedAt && !session.handedOverAt) {
-    followUps.push({
-      kind: "avatar",
-      sessionId: session.id,
-      botId,
-      heardAtMs: performance.now(),
-      utterance: {
-        userId: session.userId,
-        meetingId: session.meetingId,
-        sessionId: session.id,
-        botName: session.botName,
-        speaker: event.segment.speaker ?? event.speaker?.name ?? "Someone",
-        text: event.segment.text,
-        heardAt: event.at,
-        seq: Math.round(event.segment.startSeconds * 1000),
-      },
-    });
-  }
   return "applied";
+}
+
+/** Standing in (announced, the owner not there, nobody opted out): what is said may be for the owner's AI Avatar. */
+async function queueAvatarTurn(tx: Executor, sessionId: string, event: Extract<BotWebhookEvent, { kind: "transcript" }>, followUps: FollowUp[]) {
+  const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, sessionId)).limit(1);
+  if (!session?.meetingId || !session.announcedAt || session.handedOverAt || session.optedOutAt) return;
+  const botId = session.providerBotId ?? event.botId;
+  followUps.push({
+    kind: "avatar",
+    sessionId: session.id,
+    botId,
+    heardAtMs: performance.now(),
+    utterance: {
+      userId: session.userId,
+      meetingId: session.meetingId,
+      sessionId: session.id,
+      botName: session.botName,
+      speaker: event.segment.speaker ?? event.speaker?.name ?? "Someone",
+      text: event.segment.text,
+      heardAt: event.at,
+      seq: Math.round(event.segment.startSeconds * 1000),
+    },
+  });
 }
