@@ -8,6 +8,8 @@ import { seedAvatarHistory, turnAvatarOn } from "../testing/avatar";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { sandboxModel } from "../testing/deps";
 import { deployBot } from "../bots";
+import { exportMeetingFile } from "../export/export";
+import { getMeetingAvatarLog, listAvatarActionItems } from "./log";
 
 /**
  * The avatar in a sandbox meeting, end to end: the sandbox plays the `avatar` scenario (people address the owner
@@ -46,7 +48,7 @@ async function meetingFor(scenario: string, options: { plan: "pro" | "free"; his
 
 describe("the AI Avatar in a meeting", () => {
   it("answers a covered question, defers an uncovered one, refuses commitment bait, ignores talk about the user; all disclosed, spoken and in the chat", async () => {
-    const { meetingId, sessionId } = await meetingFor("avatar", { plan: "pro", history: 40 });
+    const { user, meetingId, sessionId } = await meetingFor("avatar", { plan: "pro", history: 40 });
     const turns = await turnsOf(meetingId);
     expect(turns.map((t) => [t.askedBy, t.decision, t.reason.split(":")[0]])).toEqual([
       ["Ben Okafor", "answer", "grounded"],
@@ -66,6 +68,21 @@ describe("the AI Avatar in a meeting", () => {
     expect(bot.chat_messages.slice(1).map((m) => m.message)).toEqual(avatarLines);
     expect(bot.audio.map((a) => a.said).filter((s) => s?.includes("AI stand-in"))).toEqual(avatarLines);
     expect(bot.chat_messages.some((m) => /will ship|by friday/i.test(m.message) && m.message.includes("stand-in"))).toBe(false);
+
+    // The log on the meeting page, the deferred questions as the user's action items, and the export.
+    const ctx = makeUserCtx(db, user.id);
+    const log = await getMeetingAvatarLog({ ctx, input: { id: meetingId } });
+    expect(log.turns).toHaveLength(3);
+    expect(log.deferred.map((d) => [d.asked_by, d.heard])).toEqual([
+      ["Chloé Martin", "Ada, what did legal say about the vendor audit?"],
+      ["Ben Okafor", "So Ada, you'll ship it Friday?"],
+    ]);
+    expect((await listAvatarActionItems({ ctx })).items.map((i) => i.heard)).toEqual(log.deferred.map((d) => d.heard).reverse());
+    const json = JSON.parse(Buffer.from((await exportMeetingFile({ ctx, input: { id: meetingId, format: "json" } })).body).toString("utf8")) as { avatar: { decision: string; reason: string }[] };
+    expect(json.avatar.map((a) => a.decision)).toEqual(["answer", "defer", "defer"]);
+    const md = Buffer.from((await exportMeetingFile({ ctx, input: { id: meetingId, format: "md" } })).body).toString("utf8");
+    expect(md).toContain("## AI Avatar");
+    expect(md).toContain("rule: commitment");
   }, 60_000);
 
   it("says nothing for a Pro user with fewer than 40 meetings, or a free user", async () => {
