@@ -19,9 +19,9 @@ export async function runAvatarTurn(
   ctx: ServiceContext,
   deps: { provider: MeetingBotProvider },
   input: { utterance: Utterance; botId: string; heardAtMs: number },
-): Promise<AvatarOutcome & { spoke: boolean }> {
+): Promise<AvatarOutcome & { spoke: boolean; latencyMs: number | null }> {
   const outcome = await respondToUtterance(ctx, input.utterance, ctx.deps.model);
-  if (!outcome.handled || !outcome.final.said) return { ...outcome, spoke: false };
+  if (!outcome.handled || !outcome.final.said) return { ...outcome, spoke: false, latencyMs: null };
   const said = outcome.final.said;
   const stillOn = async () => {
     const [session] = input.utterance.sessionId
@@ -32,7 +32,7 @@ export async function runAvatarTurn(
   };
   const silence = async () => {
     await ctx.db.update(avatarTurns).set({ said: null, reason: `${outcome.turn.reason}; silenced: opted out, handed over or switched off before it spoke` }).where(eq(avatarTurns.id, outcome.turn.id));
-    return { ...outcome, spoke: false };
+    return { ...outcome, spoke: false, latencyMs: null };
   };
   if (!(await stillOn())) return silence();
   const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
@@ -52,5 +52,5 @@ export async function runAvatarTurn(
   }
   await deps.provider.sendChatMessage(input.botId, said);
   if (latencyMs !== null) await ctx.db.update(avatarTurns).set({ latencyMs }).where(eq(avatarTurns.id, outcome.turn.id));
-  return { ...outcome, spoke: latencyMs !== null };
+  return { ...outcome, spoke: latencyMs !== null, latencyMs };
 }
