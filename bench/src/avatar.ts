@@ -64,9 +64,10 @@ function ensureCorpus(): QmsumMeeting[] {
 
 async function importMemory(db: Database, corpus: QmsumMeeting[]) {
   const userId = crypto.randomUUID();
-  await db.insert(users).values({ id: userId, email: `bench-avatar-${userId}@bench.understudy`, name: USER_NAME, subscriptionPlan: "pro" });
+  await db.insert(users).values({ id: userId, email: `bench-avatar-${userId}@bench.understudy`, name: USER_NAME, subscriptionPlan: "pro", captureRetentionDays: 365 });
   const ids: string[] = [];
-  const first = Date.UTC(2026, 0, 5, 10);
+  // One a day up to yesterday, inside the user's retention (a year: what the avatar's memory needs).
+  const first = Date.now() - (corpus.length + 1) * DAY_MS;
   for (const [i, m] of corpus.entries()) {
     const [row] = await db.insert(meetings).values({ userId, title: m.name, scheduledAt: new Date(first + i * DAY_MS), status: "completed" }).returning({ id: meetings.id });
     ids.push(row!.id);
@@ -104,7 +105,7 @@ async function runTurns(db: Database, user: { userId: string; ids: string[] }, b
     await db.insert(avatarMeetingSettings).values({ meetingId: live!.id, userId: user.userId, enabled: true, talkingPoints: TALKING_POINTS });
     const [session] = await db
       .insert(botSessions)
-      .values({ userId: user.userId, meetingId: live!.id, provider: "recall", providerBotId: bot.botId, botName: "Pat's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .values({ userId: user.userId, meetingId: live!.id, provider: "recall", providerBotId: null, botName: "Pat's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
       .returning({ id: botSessions.id });
     await before?.(turn);
     const result = await runAvatarTurn(ctx, { provider: bot.provider }, {

@@ -1146,6 +1146,7 @@ describe("AI Avatar routes (full behaviour in test/avatar)", () => {
     ["PUT", "/avatar", () => "/avatar"],
     ["POST", "/avatar/consent", () => "/avatar/consent"],
     ["DELETE", "/avatar/consent", () => "/avatar/consent"],
+    ["POST", "/avatar/persona/rebuild", () => "/avatar/persona/rebuild"],
     ["GET", "/avatar/action-items", () => "/avatar/action-items"],
     ["POST", "/avatar/action-items/{id}/resolve", (id) => `/avatar/action-items/${id}/resolve`],
     ["GET", "/meetings/{id}/avatar", (id) => `/meetings/${id}/avatar`],

@@ -9,6 +9,7 @@ import {
   getAvatarSettings,
   getMeetingAvatar,
   getMeetingAvatarLog,
+  rebuildPersonaBrief,
   giveAvatarConsent,
   listAvatarActionItems,
   MeetingAvatarInput,
@@ -36,6 +37,8 @@ export const avatarRouter = createTRPCRouter({
     .input(AvatarConsentInput)
     .output(AvatarSettingsResponse)
     .mutation(({ ctx, input }) => giveAvatarConsent({ ctx: ctx.service, input })),
+  /** Rebuild the persona brief from the user's own turns (discarding their edits). */
+  rebuildPersona: protectedProcedure.output(AvatarSettingsResponse).mutation(({ ctx }) => rebuildPersonaBrief({ ctx: ctx.service })),
   withdrawConsent: protectedProcedure.output(AvatarSettingsResponse).mutation(({ ctx }) => withdrawAvatarConsent({ ctx: ctx.service })),
   meeting: protectedProcedure
     .input(MeetingAvatarInput)

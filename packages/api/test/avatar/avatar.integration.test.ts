@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestMeeting } from "@understudy/db/test";
 import { AVATAR_CONSENT_VERSION } from "@understudy/services/avatar";
 import { seedAvatarHistory } from "@understudy/services/testing/avatar";
+import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { testDeps } from "@understudy/services/testing/deps";
 import { createOpenAISpeech } from "@understudy/integrations/ai";
 import { connectTestDb, makeCaller, signedInUser, startRestServer } from "../support/helpers";
@@ -37,6 +38,7 @@ const paths = (meetingId: string): [string, string, unknown?][] => [
   ["PUT", "/avatar", { enabled: true }],
   ["POST", "/avatar/consent", { consent_version: AVATAR_CONSENT_VERSION, agreement: "I agree" }],
   ["DELETE", "/avatar/consent"],
+  ["POST", "/avatar/persona/rebuild"],
   ["GET", "/avatar/action-items"],
   ["POST", `/avatar/action-items/${randomUUID()}/resolve`],
   ["GET", `/meetings/${meetingId}/avatar`],
@@ -117,5 +119,25 @@ describe("settings for an eligible user", () => {
     expect((await call("GET", `/meetings/${meetingId}/avatar/log`, { token: other.token })).status).toBe(404);
     expect((await call("GET", `/meetings/${meetingId}/avatar/log`, { token })).body).toEqual({ meeting_id: meetingId, turns: [], deferred: [] });
     expect((await call("PUT", `/meetings/${meetingId}/avatar`, { token, json: { enabled: "yes" } })).status).toBe(422);
+  });
+});
+
+describe("the persona brief", () => {
+  it("is built from the user's own turns only, shown, editable, and rebuilt on request", async () => {
+    const { user: u, token, meetingId } = await user("pro", 40);
+    await insertTranscript(db, meetingId, u.id, [
+      { speaker: "Ben Okafor", text: "I think the zeppelin budget should double, obviously." },
+      { speaker: "Ada Lovelace", text: "I think the design system should stay in one repository." },
+    ]);
+    const rebuilt = await call("POST", "/avatar/persona/rebuild", { token });
+    expect(rebuilt.status).toBe(200);
+    const brief = (rebuilt.body as { persona_brief: string }).persona_brief;
+    expect(brief).toMatch(/^How Ada speaks: about \d+ words a turn/);
+    expect(brief).toContain("Recurring topics:");
+    expect(brief).toContain("“I think the design system should stay in one repository.” (Weekly sync");
+    expect(brief).not.toMatch(/zeppelin|Ben/);
+    expect(rebuilt.body).toMatchObject({ persona_edited: false });
+    const edited = await call("PUT", "/avatar", { token, json: { persona_brief: "Ada is direct and data-driven." } });
+    expect(edited.body).toMatchObject({ persona_brief: "Ada is direct and data-driven.", persona_edited: true });
   });
 });

@@ -9,3 +9,4 @@ export { addressedToUser } from "./addressing";
 export { enforceRules, hasDisclosure, disclosureLine, deferText, type FinalTurn, type ModelProposal } from "./rules";
 export { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
 export { AVATAR_PROMPT_VERSION } from "./prompt";
+export { buildPersonaBrief, refreshPersonaBrief, rebuildPersonaBrief } from "./persona";

@@ -11,8 +11,8 @@ const TOPICS = [
   ["Security review", "The penetration test found no critical issues, two medium ones are fixed."],
 ] as const;
 
-/** `n` past meetings with a transcript in which `speaker` (the user's account name) spoke, on a few recurring topics. */
-export async function seedAvatarHistory(db: Database, userId: string, speaker: string, n: number, at = new Date("2026-09-01T10:00:00Z")): Promise<string[]> {
+/** `n` past meetings, one a day up to yesterday (inside the default 90-day retention), with a transcript in which `speaker` (the user's account name) spoke, on a few recurring topics. */
+export async function seedAvatarHistory(db: Database, userId: string, speaker: string, n: number, at = new Date(Date.now() - (n + 1) * 86_400_000)): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const [title, line] = TOPICS[i % TOPICS.length]!;

@@ -72,6 +72,7 @@ function AvatarSettingsForm() {
   const onError = (title: string) => (error: unknown) => toast.error(title, { description: serverDetail(error) });
   const update = useMutation(trpc.avatar.settings.update.mutationOptions({ onSuccess: (d) => (saved(d), toast.success("AI Avatar saved")), onError: onError("Failed to save") }));
   const consent = useMutation(trpc.avatar.consent.mutationOptions({ onSuccess: (d) => (saved(d), toast.success("Consent recorded")), onError: onError("Consent not recorded") }));
+  const rebuild = useMutation(trpc.avatar.rebuildPersona.mutationOptions({ onSuccess: (d) => (saved(d), setDraft(null), toast.success("Persona brief rebuilt from your meetings")), onError: onError("Failed to rebuild") }));
   const withdraw = useMutation(trpc.avatar.withdrawConsent.mutationOptions({ onSuccess: saved, onError: onError("Failed to withdraw consent") }));
   const [agreement, setAgreement] = useState("");
   const [draft, setDraft] = useState<{ answer: string; defer: string; signOff: string; persona: string } | null>(null);
@@ -164,9 +165,14 @@ function AvatarSettingsForm() {
           <Label htmlFor={`${id}-persona`}>Persona brief (how you speak and what you have said; editable)</Label>
           <Textarea id={`${id}-persona`} rows={4} value={form.persona} onChange={(e) => setDraft({ ...form, persona: e.target.value })} />
         </div>
-        <Button type="submit" className="justify-self-start" disabled={update.isPending || !draft}>
-          Save
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={update.isPending || !draft}>
+            Save
+          </Button>
+          <Button type="button" variant="outline" disabled={rebuild.isPending} onClick={() => rebuild.mutate()}>
+            Rebuild the brief from my own turns
+          </Button>
+        </div>
       </form>
     </div>
   );

@@ -46,6 +46,13 @@ export const avatarRoutes: RestRoute[] = [
     procedure: (c) => c.avatar.consent,
     input: ({ body }) => body,
   }),
+  route("POST", "/avatar/persona/rebuild", {
+    tag: "avatar",
+    auth: "user",
+    summary: "Rebuild the persona brief from your own turns in your meetings (only yours), replacing any edits",
+    response: AvatarSettingsResponse,
+    procedure: (c) => c.avatar.rebuildPersona,
+  }),
   route("DELETE", "/avatar/consent", {
     tag: "avatar",
     auth: "user",

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../context";
 import { summariseCapturedMeeting } from "../stand-in/after-meeting";
 import { ownerGraceQueue } from "../stand-in/grace-queue";
 import { runAvatarTurn } from "../../avatar/speak";
+import { refreshPersonaBrief } from "../../avatar/persona";
 import type { Utterance } from "../../avatar/responder";
 
 /** What talking to the meeting needs: the provider, and speech for the spoken announcement (optional). */
@@ -40,7 +41,9 @@ export async function runFollowUps(ctx: ServiceContext, deps: StandInDeps | null
       else if (followUp.kind === "schedule_grace") await ctx.deps.jobs.send(ownerGraceQueue, { sessionId: followUp.sessionId }, { startAfter: followUp.afterSeconds });
       else if (followUp.kind === "summarise") {
         const outcome = await summariseCapturedMeeting(ctx, followUp);
-        ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome }, "after the meeting");
+        // The avatar's persona brief follows the user's newest words (only for users who set the avatar up).
+        const persona = await refreshPersonaBrief(ctx, followUp.userId);
+        ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome, persona }, "after the meeting");
       }
     } catch (error) {
       ctx.log.error({ err: error, sessionId: followUp.sessionId, followUp: followUp.kind }, "bot follow-up failed");
