@@ -48,7 +48,7 @@ export function parseAvatarPrompt(prompt: string): { owner: string; speaker: str
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export function avatarAnswer(ctx: SandboxContext, schema: JsonSchema, prompt: string): unknown | null {
+export function avatarAnswer(ctx: SandboxContext, schema: JsonSchema, prompt: string): unknown {
   const turn = parseAvatarPrompt(prompt);
   if (!turn) return null;
   const first = turn.owner.trim().split(/\s+/)[0] ?? "";

@@ -14,9 +14,9 @@ export function id3Title(text: string): Buffer {
 /** The TIT2 text of a leading ID3v2.4 tag, or null. */
 export function readId3Title(bytes: Buffer): string | null {
   if (bytes.length < 10 || bytes.subarray(0, 3).toString("latin1") !== "ID3") return null;
-  const size = (b: Buffer, o: number) => ((b[o]! & 0x7f) << 21) | ((b[o + 1]! & 0x7f) << 14) | ((b[o + 2]! & 0x7f) << 7) | (b[o + 3]! & 0x7f);
+  const size = (b: Buffer, o: number) => ((b.readUInt8(o) & 0x7f) << 21) | ((b.readUInt8(o + 1) & 0x7f) << 14) | ((b.readUInt8(o + 2) & 0x7f) << 7) | (b.readUInt8(o + 3) & 0x7f);
   const end = 10 + size(bytes, 6);
-  for (let o = 10; o + 10 <= end; ) {
+  for (let o = 10; o + 10 <= Math.min(end, bytes.length); ) {
     const id = bytes.subarray(o, o + 4).toString("latin1");
     const len = size(bytes, o + 4);
     if (id === "TIT2" && bytes[o + 10] === 3) return bytes.subarray(o + 11, o + 10 + len).toString("utf8");

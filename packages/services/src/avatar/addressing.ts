@@ -29,13 +29,14 @@ export function addressedToUser(text: string, names: { full: string; botName?: s
   const lower = spoken.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   const m = name.exec(lower);
   if (!m) return { addressed: false, why: "not_named" };
-  const at = m.index + m[1]!.length;
+  const [, lead = "", found = ""] = m;
+  const at = m.index + lead.length;
   const before = lower.slice(0, at).trimEnd();
-  const after = lower.slice(at + m[2]!.length).trimStart();
+  const after = lower.slice(at + found.length).trimStart();
   // "Ada, …" / "Hey Ada …" / "@Ada" / "…, Ada?" / "… Ada." at the very end of a question.
   const opens = before === "" || /(^|\b)(hey|hi|hello|so|ok(ay)?|and|well|right|thanks)[,]?$/.test(before) || before.endsWith("@");
   const vocativeStart = opens && /^[,:!?]|^$/.test(after);
-  const vocativeEnd = /,$/.test(before) && /^[?.!]*$/.test(after);
+  const vocativeEnd = before.endsWith(",") && /^[?.!]*$/.test(after);
   const atSign = before.endsWith("@");
   if (vocativeStart || vocativeEnd || atSign) return { addressed: true, why: "vocative" };
   // Named mid-sentence: to them only when the sentence is a question put to "you" and the name is not the subject of a report.

@@ -27,6 +27,9 @@ describe("the commitment detector", () => {
     ["Will you sign the NDA today, Ada?"],
     ["Ada, can we count on two more hires next quarter?"],
     ["Ada, what's the deadline for the billing migration?"],
+    ["Ada, can we say the company pays for the user study?"],
+    ["Ada, when will you deliver the finished prototype?"],
+    ["How soon can we have the new build, Ada?"],
   ])("treats commitment bait in the question as a commitment whatever the answer: %s", (q) => {
     expect(findCommitment({ question: q, answer: "The migration is done except billing." })).not.toBeNull();
   });

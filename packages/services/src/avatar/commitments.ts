@@ -17,7 +17,7 @@ const DOMAINS: Record<CommitmentKind, RegExp> = {
     ].join("|"),
     "i",
   ),
-  money: /[$€£¥]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|dollars?|euros?|pounds?|usd|eur|gbp)\b|\b(budget|discount|price|pricing|refund|pay|payment|invoice|spend|cost|fee|raise|salary|compensation)\b/i,
+  money: /[$€£¥]\s?\d|\b\d+(\.\d+)?\s?(k|m|bn|dollars?|euros?|pounds?|usd|eur|gbp)\b|\b(budgets?|discounts?|prices?|pricing|refunds?|pa(y|ys|id|ying)|payments?|invoices?|spend(s|ing)?|costs?|fees?|raises?|salar(y|ies)|compensation|euros?|dollars?|cheap(er)?|expensive)\b/i,
   approval: /\b(approv\w*|sign[- ]?off|signs? off|green[- ]?light|authori[sz]\w*|greenlit|okay that|ok that|go[- ]ahead|sanction\w*|permission|veto)\b/i,
   hiring: /\b(hir(e|es|ed|ing)|offer letter|job offer|headcount|recruit\w*|onboard (him|her|them)|fire|firing|lay ?off|promot\w*)\b/i,
   legal: /\b(contracts?|nda|legal\w*|liabilit\w*|indemn\w*|terms and conditions|lawsuit|sue|settle(ment)?|compliance|gdpr|warrant(y|ies)|licen[cs]e agreement|sign (the|a|it|this))\b/i,
@@ -29,6 +29,9 @@ const PROMISSORY =
 
 /** Binding on its own, whatever the subject: "approved", "I promise", "signed". */
 const STRONG = /\b(i promise|we promise|(he|she|they) promises?|i guarantee|we guarantee|i commit|we commit|(it'?s|is) approved|i approve|we approve|(he|she|they) approves?|you('re| are) hired|consider it done|you have (my|our|(his|her|their)) word|i('ll| will) sign|we('ll| will) sign|(it'?s|that'?s) a deal)\b/i;
+
+/** Questions that ask for a date by their very form, whatever words follow: "when will you…", "by when…", "what's the ETA". */
+const DATE_BAIT = /\b(when (will|can|could|would) (you|we|(he|she|they))|when are (you|we) (going to|gonna)|by when|what('s| is) the (deadline|eta|timeline|due date)|how soon (can|will|could))\b/i;
 
 /** A question fishing for a commitment: "so you'll ship it Friday?", "can you approve…", "will you sign…". */
 const BAIT =
@@ -60,6 +63,8 @@ export function findCommitment(input: { question: string; answer: string }): Com
     const domain = domainsIn(answer)[0] ?? domainsIn(question)[0];
     if (domain) return { ...domain, where: "answer", match: `${promise[0]} … ${domain.match}` };
   }
+  const dateBait = DATE_BAIT.exec(question);
+  if (dateBait) return { kind: "date", where: "question", match: dateBait[0] };
   const bait = BAIT.exec(question);
   if (bait) {
     const domain = domainsIn(question)[0];

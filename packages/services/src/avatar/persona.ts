@@ -16,12 +16,12 @@ const STOP = new Set(
 );
 const POSITION = /\b(i think|i believe|i'd prefer|i prefer|we should|my view|i'd rather|i don't think|i feel|in my opinion|the point is)\b/i;
 
-type OwnTurn = {
+interface OwnTurn {
   meeting_id: string;
   title: string;
   scheduled_at: Date | string;
   content: string;
-};
+}
 
 /**
  * The persona brief, built only from the user's own turns (matched on their account name, as eligibility is):
@@ -32,7 +32,7 @@ export async function buildPersonaBrief(db: Executor, userId: string): Promise<s
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   const name = user?.name?.trim();
   if (!name) return null;
-  const turns = await db.execute<OwnTurn>(sql`
+  const turns = await db.execute<OwnTurn & Record<string, unknown>>(sql`
     select ts.meeting_id, m.title, m.scheduled_at, ts.content
     from transcript_segments ts join meetings m on m.id = ts.meeting_id and m.user_id = ts.user_id
     where ts.user_id = ${userId} and lower(btrim(ts.speaker)) = lower(${name})
@@ -50,7 +50,9 @@ export async function buildPersonaBrief(db: Executor, userId: string): Promise<s
   for (const t of turns) {
     for (const w of t.content.toLowerCase().match(/[a-z][a-z-]{4,}/g) ?? []) {
       if (STOP.has(w)) continue;
-      (perMeeting.get(w) ?? perMeeting.set(w, new Set()).get(w)!).add(t.meeting_id);
+      const meetingsOf = perMeeting.get(w) ?? new Set<string>();
+      meetingsOf.add(t.meeting_id);
+      perMeeting.set(w, meetingsOf);
     }
   }
   const topics = [...perMeeting.entries()]

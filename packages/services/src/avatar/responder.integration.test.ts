@@ -93,13 +93,14 @@ describe("the responder", () => {
       .insert(botSessions)
       .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-1", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
       .returning();
+    if (!session) throw new Error("no session");
     const provider = new FakeBotProvider();
     provider.bots.set("bot-1", { id: "bot-1", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
     const model = new FakeLanguageModel(async () => {
-      await db.update(botSessions).set({ optedOutAt: new Date() }).where(eq(botSessions.id, session!.id));
+      await db.update(botSessions).set({ optedOutAt: new Date() }).where(eq(botSessions.id, session.id));
       return { decision: "answer", answer: "The migration is done except billing.", disclosure: "", sources: [{ source: 1, quote: "done except billing" }] };
     });
-    const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session!.id };
+    const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
     const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, model } }, { provider }, { utterance: u, botId: "bot-1", heardAtMs: performance.now() });
     expect(out.spoke).toBe(false);
     expect(provider.calls).not.toContain("sendChatMessage");

@@ -14,7 +14,7 @@ export const OPENAI_STOCK_VOICES = ["alloy", "ash", "ballad", "coral", "echo", "
 
 export function listVoices(deps: Pick<AppDeps, "speech">): { provider: string; id: string; label: string }[] {
   if (!deps.speech) return [];
-  return OPENAI_STOCK_VOICES.map((id) => ({ provider: "openai", id, label: `${id[0]!.toUpperCase()}${id.slice(1)} (stock voice)` }));
+  return OPENAI_STOCK_VOICES.map((id) => ({ provider: "openai", id, label: `${id.charAt(0).toUpperCase()}${id.slice(1)} (stock voice)` }));
 }
 
 export function isKnownVoice(provider: string, id: string): boolean {

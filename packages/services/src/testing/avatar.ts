@@ -15,7 +15,7 @@ const TOPICS = [
 export async function seedAvatarHistory(db: Database, userId: string, speaker: string, n: number, at = new Date(Date.now() - (n + 1) * 86_400_000)): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const [title, line] = TOPICS[i % TOPICS.length]!;
+    const [title, line] = TOPICS[i % TOPICS.length] ?? TOPICS[0];
     const meeting = await createTestMeeting(db, userId, { title: `${title} ${i + 1}`, scheduledAt: new Date(at.getTime() + i * 86_400_000), status: "completed" });
     await insertTranscript(db, meeting.id, userId, [
       { speaker: "Ben Okafor", text: `Where are we on ${title.toLowerCase()}?` },
