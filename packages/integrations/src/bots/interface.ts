@@ -74,6 +74,12 @@ export type BotWebhookEvent =
   | { kind: "chat"; eventId: string; botId: string; metadata: Record<string, string>; participant: WebhookParticipant | null; text: string; to: string | null; at: Date }
   | { kind: "ignored"; eventId: string; botId: string | null; event: string };
 
+/** A voice of the provider's own text-to-speech (Attendee uses Google's voices). */
+export interface ProviderVoice {
+  languageCode: string;
+  name: string;
+}
+
 export interface MeetingBotProvider {
   readonly name: string;
   createBot(request: CreateBotRequest): Promise<ProviderBot>;
@@ -83,8 +89,13 @@ export interface MeetingBotProvider {
   /** Cancels a scheduled bot that has not been dispatched; false when it already was. */
   deleteScheduledBot(botId: string): Promise<boolean>;
   sendChatMessage(botId: string, message: string): Promise<void>;
-  /** Plays an mp3 clip (base64) in the call. */
+  /** Plays an mp3 clip (base64) in the call (playAudio). */
   outputAudio(botId: string, mp3Base64: string): Promise<void>;
+  /**
+   * Text spoken by the provider's own text-to-speech, where it has one (Attendee `POST /bots/{id}/speech`; Recall has
+   * none, so speech there is synthesised by the app and played with `outputAudio`).
+   */
+  speak?(botId: string, text: string, voice: ProviderVoice): Promise<void>;
   getTranscript(botId: string): Promise<TranscriptSegment[]>;
   /**
    * Deletes what the provider keeps of the bot (recording, transcript, participant events): Recall

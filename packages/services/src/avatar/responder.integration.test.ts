@@ -108,4 +108,20 @@ describe("the responder", () => {
     const [logged] = await db.select().from(avatarTurns).where(eq(avatarTurns.meetingId, meeting.id));
     expect(logged).toMatchObject({ decision: "answer", said: null, reason: expect.stringContaining("silenced") });
   });
+
+  it("without a speech model of its own, speaks through the provider's text-to-speech (Attendee), then writes in the chat", async () => {
+    const meeting = await createTestMeeting(db, userId, { title: "Weekly sync" });
+    const [session] = await db
+      .insert(botSessions)
+      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-2", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .returning();
+    if (!session) throw new Error("no session");
+    const provider = new FakeBotProvider();
+    provider.bots.set("bot-2", { id: "bot-2", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
+    const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
+    const out = await runAvatarTurn(ctx(), { provider }, { utterance: u, botId: "bot-2", heardAtMs: performance.now() });
+    expect(out).toMatchObject({ spoke: true, final: { decision: "answer" } });
+    expect(provider.calls.filter((c) => c !== "getBot")).toEqual(["speak", "sendChatMessage"]);
+    expect(provider.bots.get("bot-2")?.chat[0]).toMatch(/^\(spoken\) This is Ada's AI stand-in, not Ada\./);
+  });
 });

@@ -8,6 +8,8 @@ import { voiceFor } from "./voice";
 
 /** Recall's output_audio limit on the base64 clip. */
 const MAX_AUDIO_BASE64 = 1_835_008;
+/** The provider-side voice when the app has no speech model (Attendee speaks with Google's voices). */
+const PROVIDER_VOICE = { languageCode: "en-US", name: "en-US-Casual-K" };
 
 /**
  * The avatar's part of a transcript event, after the webhook's transaction: decide (responder), then say it
@@ -38,17 +40,21 @@ export async function runAvatarTurn(
   const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
   const voice = voiceFor(ctx.deps, { provider: settings.voiceProvider, id: settings.voiceId });
   let latencyMs: number | null = null;
-  if (voice) {
-    try {
+  try {
+    if (voice) {
       const audio = (await voice.synthesize(said)).toString("base64");
       if (audio.length > MAX_AUDIO_BASE64) throw new Error(`avatar audio too long (${audio.length} base64 characters)`);
       // Checked again after synthesis: the clip is the slow part.
       if (!(await stillOn())) return silence();
       await deps.provider.outputAudio(input.botId, audio);
       latencyMs = Math.round(performance.now() - input.heardAtMs);
-    } catch (error) {
-      ctx.log.warn({ err: error, meetingId: input.utterance.meetingId }, "avatar: speech failed; the chat message goes alone");
+    } else if (deps.provider.speak) {
+      // No speech model of our own here: the provider's text-to-speech (Attendee) says it in its default voice.
+      await deps.provider.speak(input.botId, said, PROVIDER_VOICE);
+      latencyMs = Math.round(performance.now() - input.heardAtMs);
     }
+  } catch (error) {
+    ctx.log.warn({ err: error, meetingId: input.utterance.meetingId }, "avatar: speech failed; the chat message goes alone");
   }
   await deps.provider.sendChatMessage(input.botId, said);
   if (latencyMs !== null) await ctx.db.update(avatarTurns).set({ latencyMs }).where(eq(avatarTurns.id, outcome.turn.id));
