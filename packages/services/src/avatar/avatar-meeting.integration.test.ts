@@ -95,11 +95,14 @@ describe("the AI Avatar in a meeting", () => {
     }
   }, 90_000);
 
-  it("after an opt-out typed mid-meeting, answers nothing more and leaves", async () => {
+  it("after an opt-out typed mid-meeting, answers nothing more, leaves, and keeps nothing it heard", async () => {
     const { meetingId, sessionId } = await meetingFor("avatar-opt-out", { plan: "pro", history: 40 });
-    const turns = await turnsOf(meetingId);
-    // The first question came before the opt-out; the one after it is never heard (nothing is kept after "opt out").
-    expect(turns.map((t) => t.heard)).toEqual(["Ada, what's the status of the migration?"]);
     expect((await sessionRow(sessionId))?.optedOutAt).not.toBeNull();
+    // Its log goes with the rest of the capture; the question after the opt-out was never heard.
+    expect(await turnsOf(meetingId)).toEqual([]);
+    const bot = await inside(sessionId);
+    // The announcement, then its one answer to the question asked before the opt-out; nothing after.
+    expect(bot.chat_messages.map((m) => m.message)).toEqual([expect.stringContaining("opt out"), expect.stringMatching(/^This is Ada's AI stand-in, not Ada\. Ada's notes/)]);
+    expect(bot.audio.filter((a) => a.said?.includes("AI stand-in"))).toHaveLength(1);
   }, 60_000);
 });
