@@ -48,4 +48,5 @@ ALTER TABLE "avatar_turns" ADD CONSTRAINT "avatar_turns_meeting_id_meetings_id_f
 ALTER TABLE "avatar_turns" ADD CONSTRAINT "avatar_turns_session_id_bot_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."bot_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "avatar_meeting_settings_user_idx" ON "avatar_meeting_settings" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "avatar_turns_meeting_utterance_idx" ON "avatar_turns" USING btree ("meeting_id","utterance_seq");--> statement-breakpoint
-CREATE INDEX "avatar_turns_user_meeting_idx" ON "avatar_turns" USING btree ("user_id","meeting_id","heard_at");
+CREATE INDEX "avatar_turns_user_meeting_idx" ON "avatar_turns" USING btree ("user_id","meeting_id","heard_at");--> statement-breakpoint
+CREATE INDEX "avatar_turns_open_deferred_idx" ON "avatar_turns" USING btree ("user_id","heard_at" DESC NULLS LAST) WHERE "avatar_turns"."decision" = 'defer' and "avatar_turns"."resolved_at" is null;

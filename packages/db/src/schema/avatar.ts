@@ -86,7 +86,12 @@ export const avatarTurns = pgTable(
     resolvedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("avatar_turns_meeting_utterance_idx").on(t.meetingId, t.utteranceSeq), index("avatar_turns_user_meeting_idx").on(t.userId, t.meetingId, t.heardAt)],
+  (t) => [
+    uniqueIndex("avatar_turns_meeting_utterance_idx").on(t.meetingId, t.utteranceSeq),
+    index("avatar_turns_user_meeting_idx").on(t.userId, t.meetingId, t.heardAt),
+    // The open action items, newest first, across meetings.
+    index("avatar_turns_open_deferred_idx").on(t.userId, t.heardAt.desc()).where(sql`${t.decision} = 'defer' and ${t.resolvedAt} is null`),
+  ],
 );
 
 export type AvatarSettingsRow = typeof avatarSettings.$inferSelect;
