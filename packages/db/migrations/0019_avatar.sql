@@ -2,7 +2,7 @@ CREATE TYPE "public"."avatar_decision" AS ENUM('answer', 'defer', 'ignore');--> 
 CREATE TABLE "avatar_meeting_settings" (
 	"meeting_id" uuid PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
-	"enabled" boolean DEFAULT false NOT NULL,
+	"enabled" boolean,
 	"talking_points" text DEFAULT '' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -17,6 +17,7 @@ CREATE TABLE "avatar_settings" (
 	"answer_topics" text[] DEFAULT '{}'::text[] NOT NULL,
 	"defer_topics" text[] DEFAULT '{}'::text[] NOT NULL,
 	"sign_off" text DEFAULT '' NOT NULL,
+	"on_in_covered_meetings" boolean DEFAULT false NOT NULL,
 	"persona_brief" text,
 	"persona_edited_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -111,14 +111,22 @@ describe("settings for an eligible user", () => {
   it("per meeting: off unless turned on, with talking points; another user's meeting is a 404", async () => {
     const { token, meetingId } = await user("pro", 40);
     const other = await user("pro", 40);
-    expect((await call("GET", `/meetings/${meetingId}/avatar`, { token })).body).toEqual({ meeting_id: meetingId, enabled: false, talking_points: "" });
+    expect((await call("GET", `/meetings/${meetingId}/avatar`, { token })).body).toEqual({ meeting_id: meetingId, enabled: false, toggle: null, talking_points: "" });
     const put = await call("PUT", `/meetings/${meetingId}/avatar`, { token, json: { enabled: true, talking_points: "Migration: done except billing. No dates." } });
-    expect(put.body).toEqual({ meeting_id: meetingId, enabled: true, talking_points: "Migration: done except billing. No dates." });
+    expect(put.body).toEqual({ meeting_id: meetingId, enabled: true, toggle: true, talking_points: "Migration: done except billing. No dates." });
     expect((await call("GET", `/meetings/${meetingId}/avatar`, { token: other.token })).status).toBe(404);
     expect((await call("PUT", `/meetings/${meetingId}/avatar`, { token: other.token, json: { enabled: true } })).status).toBe(404);
     expect((await call("GET", `/meetings/${meetingId}/avatar/log`, { token: other.token })).status).toBe(404);
     expect((await call("GET", `/meetings/${meetingId}/avatar/log`, { token })).body).toEqual({ meeting_id: meetingId, turns: [], deferred: [] });
     expect((await call("PUT", `/meetings/${meetingId}/avatar`, { token, json: { enabled: "yes" } })).status).toBe(422);
+  });
+
+  it("the cover rule: on in every covered meeting unless turned off there; null follows the rule again", async () => {
+    const { token, meetingId } = await user("pro", 40);
+    expect((await call("PUT", "/avatar", { token, json: { on_in_covered_meetings: true } })).body).toMatchObject({ on_in_covered_meetings: true });
+    expect((await call("GET", `/meetings/${meetingId}/avatar`, { token })).body).toMatchObject({ enabled: true, toggle: null });
+    expect((await call("PUT", `/meetings/${meetingId}/avatar`, { token, json: { enabled: false } })).body).toMatchObject({ enabled: false, toggle: false });
+    expect((await call("PUT", `/meetings/${meetingId}/avatar`, { token, json: { enabled: null, talking_points: "Pricing: unchanged." } })).body).toMatchObject({ enabled: true, toggle: null, talking_points: "Pricing: unchanged." });
   });
 });
 

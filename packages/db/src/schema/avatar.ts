@@ -26,6 +26,8 @@ export const avatarSettings = pgTable("avatar_settings", {
   answerTopics: text().array().notNull().default(sql`'{}'::text[]`),
   deferTopics: text().array().notNull().default(sql`'{}'::text[]`),
   signOff: text().notNull().default(""),
+  /** The cover rule: on in every meeting the stand-in covers, unless turned off for one (false: only where turned on). */
+  onInCoveredMeetings: boolean().notNull().default(false),
   /** Built from the user's own turns; `personaEditedAt` set once the user edited it (then it is not rebuilt over their words). */
   personaBrief: text(),
   personaEditedAt: timestamp({ withTimezone: true, mode: "date" }),
@@ -42,7 +44,8 @@ export const avatarMeetingSettings = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    enabled: boolean().notNull().default(false),
+    /** true / false for this meeting; null follows the user's cover rule (`onInCoveredMeetings`). */
+    enabled: boolean(),
     talkingPoints: text().notNull().default(""),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

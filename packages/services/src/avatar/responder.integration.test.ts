@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { avatarTurns, botSessions } from "@understudy/db/schema";
+import { avatarMeetingSettings, avatarSettings, avatarTurns, botSessions } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeLanguageModel } from "@understudy/integrations/ai";
 import { FakeBotProvider } from "@understudy/integrations/bots";
@@ -11,6 +11,7 @@ import { silentLogger } from "../logger";
 import { seedAvatarHistory, turnAvatarOn } from "../testing/avatar";
 import { connectTestDb } from "../testing/helpers";
 import { sandboxModel, testDeps } from "../testing/deps";
+import { AVATAR_CONSENT_VERSION } from "./consent";
 import { respondToUtterance, type Utterance } from "./responder";
 import { runAvatarTurn } from "./speak";
 
@@ -64,6 +65,17 @@ describe("the responder", () => {
     const out = await respondToUtterance(ctx(), await utterance("Ada, what's the status of the migration?"), ctx().deps.model);
     expect(out).toMatchObject({ handled: true, final: { decision: "answer" } });
     if (out.handled) expect(out.final.said).toMatch(/^This is Ada's AI stand-in, not Ada\./);
+  });
+
+  it("follows the cover rule in a meeting with no toggle of its own, and a meeting turned off stays silent", async () => {
+    const ruled = await createTestUser(db, { name: "Grace Hopper", email: `grace-${randomUUID()}@understudy.test`, subscriptionPlan: "pro" });
+    await seedAvatarHistory(db, ruled.id, "Grace Hopper", 40);
+    await db.insert(avatarSettings).values({ userId: ruled.id, enabled: true, consentedAt: new Date(), consentVersion: AVATAR_CONSENT_VERSION, onInCoveredMeetings: true });
+    const meeting = await createTestMeeting(db, ruled.id, { title: "Standup" });
+    const u: Utterance = { userId: ruled.id, meetingId: meeting.id, sessionId: null, botName: null, speaker: "Ben Okafor", text: "Grace, how did the onboarding flow test with customers?", heardAt: new Date(), seq: 1 };
+    expect(await respondToUtterance(ctx(), u, ctx().deps.model)).toMatchObject({ handled: true, final: { decision: "answer" } });
+    await db.insert(avatarMeetingSettings).values({ meetingId: meeting.id, userId: ruled.id, enabled: false });
+    expect(await respondToUtterance(ctx(), { ...u, seq: 2 }, ctx().deps.model)).toEqual({ handled: false, why: "inactive" });
   });
 
   it("drops citations the model invents, so an answer with no real source is deferred", async () => {

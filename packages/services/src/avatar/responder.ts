@@ -50,9 +50,10 @@ export async function avatarActiveFor(ctx: ServiceContext, userId: string, meeti
     .from(avatarMeetingSettings)
     .where(and(eq(avatarMeetingSettings.meetingId, meetingId), eq(avatarMeetingSettings.userId, userId)))
     .limit(1);
-  if (!meeting?.enabled) return null;
+  // The meeting's own toggle wins; without one, the cover rule (the stand-in is already covering this meeting).
+  if (!(meeting?.enabled ?? settings.onInCoveredMeetings)) return null;
   if (!(await avatarEligibilityFor(ctx.db, userId, ctx.clock.now())).eligible) return null;
-  return { settings, talkingPoints: meeting.talkingPoints };
+  return { settings, talkingPoints: meeting?.talkingPoints ?? "" };
 }
 
 /**

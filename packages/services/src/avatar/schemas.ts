@@ -25,6 +25,8 @@ export const AvatarSettingsResponse = z.object({
   answer_topics: z.array(z.string()),
   defer_topics: z.array(z.string()),
   sign_off: z.string(),
+  /** The cover rule: on in every meeting the stand-in covers (unless turned off there); false: only where turned on. */
+  on_in_covered_meetings: z.boolean(),
   persona_brief: z.string().nullable(),
   persona_edited: z.boolean(),
 });
@@ -38,6 +40,7 @@ export const UpdateAvatarSettingsInput = z
     answer_topics: z.array(Topic).max(30).optional(),
     defer_topics: z.array(Topic).max(30).optional(),
     sign_off: z.string().trim().max(140).optional(),
+    on_in_covered_meetings: z.boolean().optional(),
     persona_brief: z.string().trim().max(4000).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
@@ -55,14 +58,17 @@ export const MeetingAvatarInput = z.object({ id: z.uuid() });
 
 export const MeetingAvatarResponse = z.object({
   meeting_id: z.string(),
+  /** Whether it will answer in this meeting: the toggle, else the cover rule. */
   enabled: z.boolean(),
+  /** The per-meeting toggle: true, false, or null (follow the cover rule). */
+  toggle: z.boolean().nullable(),
   talking_points: z.string(),
 });
 export type MeetingAvatarResponse = z.infer<typeof MeetingAvatarResponse>;
 
 export const UpdateMeetingAvatarInput = z.object({
   id: z.uuid(),
-  avatar: z.strictObject({ enabled: z.boolean().optional(), talking_points: z.string().max(4000).optional() }),
+  avatar: z.strictObject({ enabled: z.boolean().nullable().optional(), talking_points: z.string().max(4000).optional() }),
 });
 export type UpdateMeetingAvatarInput = z.infer<typeof UpdateMeetingAvatarInput>;
 

@@ -7,7 +7,7 @@ import { assertAvatarEligible } from "./eligibility";
 import type { AvatarConsentInput, AvatarSettingsResponse, MeetingAvatarResponse, UpdateAvatarSettingsInput, UpdateMeetingAvatarInput } from "./schemas";
 import { isKnownVoice, listVoices } from "./voice";
 
-const DEFAULTS = { enabled: false, consentedAt: null, consentVersion: null, voiceProvider: "openai", voiceId: "alloy", answerTopics: [], deferTopics: [], signOff: "", personaBrief: null, personaEditedAt: null };
+const DEFAULTS = { enabled: false, consentedAt: null, consentVersion: null, voiceProvider: "openai", voiceId: "alloy", answerTopics: [], deferTopics: [], signOff: "", onInCoveredMeetings: false, personaBrief: null, personaEditedAt: null };
 
 export async function loadAvatarSettings(db: UserContext["db"], userId: string): Promise<Omit<AvatarSettingsRow, "userId" | "updatedAt">> {
   const [row] = await db.select().from(avatarSettings).where(eq(avatarSettings.userId, userId)).limit(1);
@@ -29,6 +29,7 @@ function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "upd
     answer_topics: s.answerTopics,
     defer_topics: s.deferTopics,
     sign_off: s.signOff,
+    on_in_covered_meetings: s.onInCoveredMeetings,
     persona_brief: s.personaBrief,
     persona_edited: Boolean(s.personaEditedAt),
   };
@@ -63,6 +64,7 @@ export async function updateAvatarSettings({ ctx, input }: { ctx: UserContext; i
     ...(input.answer_topics ? { answerTopics: input.answer_topics } : {}),
     ...(input.defer_topics ? { deferTopics: input.defer_topics } : {}),
     ...(input.sign_off !== undefined ? { signOff: input.sign_off } : {}),
+    ...(input.on_in_covered_meetings !== undefined ? { onInCoveredMeetings: input.on_in_covered_meetings } : {}),
     ...(input.persona_brief !== undefined ? { personaBrief: input.persona_brief, personaEditedAt: ctx.clock.now() } : {}),
   });
   return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
@@ -94,7 +96,9 @@ export async function getMeetingAvatar({ ctx, input }: { ctx: UserContext; input
   await assertAvatarEligible(ctx);
   await ownMeeting(ctx, input.id);
   const [row] = await ctx.db.select().from(avatarMeetingSettings).where(and(eq(avatarMeetingSettings.meetingId, input.id), eq(avatarMeetingSettings.userId, ctx.actor.userId))).limit(1);
-  return { meeting_id: input.id, enabled: row?.enabled ?? false, talking_points: row?.talkingPoints ?? "" };
+  const settings = await loadAvatarSettings(ctx.db, ctx.actor.userId);
+  const toggle = row?.enabled ?? null;
+  return { meeting_id: input.id, enabled: toggle ?? settings.onInCoveredMeetings, toggle, talking_points: row?.talkingPoints ?? "" };
 }
 
 export async function updateMeetingAvatar({ ctx, input }: { ctx: UserContext; input: UpdateMeetingAvatarInput }): Promise<MeetingAvatarResponse> {

@@ -24,7 +24,7 @@ export function AvatarSection({ meetingId }: { meetingId: string }) {
   const eligibility = useQuery(trpc.avatar.eligibility.queryOptions());
   if (!eligibility.data?.eligible) return null;
   return (
-    <DetailSection title="AI Avatar" icon={BotMessageSquareIcon} className="lg:col-span-3" description="Off unless you turn it on for this meeting. It answers only from your talking points, persona brief and past meetings.">
+    <DetailSection title="AI Avatar" icon={BotMessageSquareIcon} className="lg:col-span-3" description="Off unless you turn it on for this meeting (or for every covered meeting in Settings). It answers only from your talking points, persona brief and past meetings.">
       <div className="grid gap-6">
         <MeetingAvatarSettings meetingId={meetingId} />
         <AvatarLog meetingId={meetingId} />
@@ -56,6 +56,13 @@ function MeetingAvatarSettings({ meetingId }: { meetingId: string }) {
         <Label htmlFor={`${id}-on`}>Let the avatar answer for you in this meeting</Label>
         <Switch id={`${id}-on`} checked={current.data.enabled} disabled={update.isPending} onCheckedChange={(enabled) => update.mutate({ id: meetingId, avatar: { enabled } })} />
       </div>
+      {current.data.toggle === null ? (
+        <p className="text-muted-foreground text-xs">Following your AI Avatar setting for covered meetings.</p>
+      ) : (
+        <Button variant="link" size="sm" className="justify-self-start px-0" disabled={update.isPending} onClick={() => update.mutate({ id: meetingId, avatar: { enabled: null } })}>
+          Follow my setting for covered meetings instead
+        </Button>
+      )}
       <Label htmlFor={`${id}-points`}>Talking points</Label>
       <Textarea id={`${id}-points`} rows={3} value={text} placeholder="Status of the migration: done except billing; I can't commit to dates." onChange={(e) => setPoints(e.target.value)} />
       <Button size="sm" className="justify-self-start" disabled={points === null || update.isPending} onClick={() => update.mutate({ id: meetingId, avatar: { talking_points: text } })}>

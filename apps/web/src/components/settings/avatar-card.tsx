@@ -120,6 +120,11 @@ function AvatarSettingsForm() {
         <Switch id={`${id}-enabled`} checked={s.enabled} disabled={!consented || update.isPending} onCheckedChange={(enabled) => update.mutate({ enabled })} />
       </div>
 
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor={`${id}-rule`}>On in every meeting the stand-in covers (unless you turn it off there); otherwise only where you turn it on</Label>
+        <Switch id={`${id}-rule`} checked={s.on_in_covered_meetings} disabled={update.isPending} onCheckedChange={(on_in_covered_meetings) => update.mutate({ on_in_covered_meetings })} />
+      </div>
+
       <div className="grid gap-1">
         <Label htmlFor={`${id}-voice`}>Voice</Label>
         <select

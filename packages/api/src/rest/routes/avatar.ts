@@ -10,7 +10,7 @@ import {
 } from "@understudy/services/avatar";
 import { route, type RestRoute } from "../define";
 
-const MeetingAvatarFields = z.strictObject({ enabled: z.boolean().optional(), talking_points: z.string().max(4000).optional() });
+const MeetingAvatarFields = z.strictObject({ enabled: z.boolean().nullable().optional(), talking_points: z.string().max(4000).optional() });
 
 /** The AI Avatar (Pro, 40+ meetings where the user spoke): every row but the eligibility answers 403 with what is missing. */
 export const avatarRoutes: RestRoute[] = [
@@ -86,7 +86,7 @@ export const avatarRoutes: RestRoute[] = [
   route("PUT", "/meetings/{id}/avatar", {
     tag: "avatar",
     auth: "user",
-    summary: "Turn the avatar on or off for this meeting and write its talking points",
+    summary: "Turn the avatar on (true) or off (false) for this meeting, or follow the cover rule (null), and write its talking points",
     body: MeetingAvatarFields,
     bodyPath: "avatar",
     response: MeetingAvatarResponse,
