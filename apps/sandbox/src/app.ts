@@ -35,6 +35,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const mail = createMail(ctx, options.mailbox);
 
   const app = new Hono();
+  app.use("*", ctx.chaos.middleware());
   app.get("/", () => jsonResponse({ name: "Understudy sandbox", issuer: ctx.issuer, services: ["google-oauth", "stripe"] }));
   app.route("/", controlRoutes(ctx));
   app.route("/", googleOAuth.routes);

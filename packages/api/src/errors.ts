@@ -21,6 +21,8 @@ export const ERROR_TABLE: Record<ServiceErrorCode, { trpc: TRPC_ERROR_CODE_KEY; 
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404 },
   METHOD_NOT_ALLOWED: { trpc: "METHOD_NOT_SUPPORTED", http: 405 },
   CONFLICT: { trpc: "CONFLICT", http: 409 },
+  /** tRPC has no GONE; the web app reads the detail. */
+  GONE: { trpc: "NOT_FOUND", http: 410 },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413 },
   UNSUPPORTED_MEDIA_TYPE: { trpc: "UNSUPPORTED_MEDIA_TYPE", http: 415 },
   PRECONDITION_FAILED: { trpc: "PRECONDITION_FAILED", http: 412 },

@@ -16,6 +16,8 @@ export type ServiceErrorCode =
   | "NOT_FOUND"
   | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
+  /** It existed and is gone for good (an export past its 24 hours). */
+  | "GONE"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "PRECONDITION_FAILED"

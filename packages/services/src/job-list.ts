@@ -1,8 +1,10 @@
 /* Every background job of the product, in one list: apps/worker registers these, nothing else. */
+import { accountExportCleanupJob, accountExportJob } from "./account/export/export.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
 import { botScheduleJob } from "./bots/booking/schedule.job";
+import { preflightJob } from "./bots/preflight/preflight.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
@@ -25,16 +27,22 @@ export const JOBS: readonly JobDefinition<object>[] = [
   calendarSyncJob,
   ownerGraceJob,
   botScheduleJob,
+  preflightJob,
   privacyRetentionJob,
+  accountExportJob,
+  accountExportCleanupJob,
 ];
 
 export {
+  accountExportCleanupJob,
+  accountExportJob,
   billingReconcileJob,
   botScheduleJob,
   calendarSyncDueJob,
   calendarSyncJob,
   cleanupSessionsJob,
   ownerGraceJob,
+  preflightJob,
   privacyRetentionJob,
   searchEmbedJob,
   searchEmbedSweepJob,

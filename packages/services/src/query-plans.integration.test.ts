@@ -11,6 +11,7 @@ import { getAnalyticsWeekly } from "./analytics/weekly";
 import { listApiTokens } from "./api-tokens/tokens";
 import { resolveCredential } from "./auth/resolve-actor";
 import { listBotSessions } from "./bots/sessions/list";
+import { dueForPreflight } from "./bots/preflight/due";
 import { fixedClock } from "./clock";
 import { storedInvites } from "./gmail/detect";
 import { getMeeting } from "./meetings/get";
@@ -20,6 +21,8 @@ import { listNotifications } from "./notifications/list";
 import { getPaymentHistory } from "./subscription/status";
 import { silentLogger } from "./logger";
 import { recoverPendingSummaries } from "./summaries/recover";
+import { listActionItems } from "./summaries/action-items";
+import { ListActionItemsInput } from "./summaries/action-items-schemas";
 import type { JobQueue } from "./jobs/queue";
 import { testDeps } from "./testing/deps";
 import { retryUndeliveredSupportRequests } from "./support/deliver";
@@ -71,6 +74,10 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   { name: "meetings list, cancelled only", budget: page(20), run: meetingsPage({ limit: 20, status: "cancelled" }) },
   { name: "meetings list, upcoming, soonest first", budget: page(20), run: meetingsPage({ limit: 20, upcoming: true, order: "asc" }) },
   { name: "meetings list, upcoming, latest first", budget: page(20), run: meetingsPage({ limit: 20, upcoming: true }) },
+  { name: "meetings list, past, latest first", budget: page(20), run: meetingsPage({ limit: 20, past: true }) },
+  // Items live in each summary's JSON: every current summary of the user is read and unpacked once (a function
+  // scan per summary), but only the user's, never the table. A table of items would make this a page read.
+  { name: "action items", budget: { rows: HOT_MEETINGS, loops: HOT_MEETINGS }, run: () => listActionItems({ ctx: ctx(), input: ListActionItemsInput.parse({}) }) },
   { name: "meeting by id", budget: lookup, run: () => getMeeting({ ctx: ctx(), input: { id: seed.meetingId } }) },
   { name: "bot sessions", budget: page(100), run: () => listBotSessions({ ctx: ctx() }) },
   { name: "notifications", budget: page(50), run: () => listNotifications({ ctx: ctx() }) },
@@ -93,6 +100,8 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   // The worker's 5-minute sweeps: finding what is due must not read the tables.
   { name: "pending summary recovery", budget: sweep, run: () => recoverPendingSummaries({ ctx: systemCtx() }) },
   { name: "support delivery retry", budget: sweep, run: () => retryUndeliveredSupportRequests({ ctx: systemCtx(), mailer: unusedMailer }) },
+  // The every-minute pre-flight: the next 24 hours' meetings, never everyone's whole calendar.
+  { name: "pre-flight due meetings", budget: sweep, run: () => dueForPreflight(session.db, new Date(seed.now)) },
 ];
 
 describe("query plans on a seeded database", () => {

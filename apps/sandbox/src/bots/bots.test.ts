@@ -247,3 +247,29 @@ describe("sandbox Recall bot API: bad input", () => {
     expect((await api("POST", "/bot/", { meeting_url: "https://zoom.us/j/1234567890" })).status).toBe(201);
   });
 });
+
+describe("sandbox Recall bot API: refusals and workspace capacity", () => {
+  it("'meet-denied': the knock is refused at once; 'sign-in-required': a fatal meeting_requires_sign_in", async () => {
+    const denied = await createBot("https://meet.google.com/abc-defg-hij?scenario=meet-denied");
+    await waitFor(finished(denied.id));
+    expect(statuses(denied.id)).toEqual(["joining_call", "in_waiting_room", "call_ended:bot_kicked_from_waiting_room", "done"]);
+    const signIn = await createBot("https://zoom.us/j/1234567890?pwd=sign-in-required");
+    await waitFor(() => statuses(signIn.id).includes("fatal:meeting_requires_sign_in"));
+    expect(statuses(signIn.id)).toEqual(["joining_call", "fatal:meeting_requires_sign_in"]);
+  });
+
+  it("capacity lasts until changed: out of credit answers 402, overloaded 503 with Retry-After, reset restores it", async () => {
+    const config = async (body: unknown) => (await (await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+    expect(await config({ capacity: "out_of_credit" })).toMatchObject({ capacity: "out_of_credit" });
+    for (let i = 0; i < 2; i++) expect((await api("GET", "/bot/?page_size=1")).status).toBe(402);
+    expect((await api("POST", "/bot/", { meeting_url: "https://meet.google.com/abc-defg-hij" })).body).toMatchObject({ code: "insufficient_credit" });
+    await config({ capacity: "overloaded" });
+    const overloaded = await api("GET", "/bot/?page_size=1");
+    expect(overloaded.status).toBe(503);
+    expect(overloaded.headers.get("retry-after")).toBe("30");
+    expect((await api("GET", "/bot/?page_size=1", undefined, null)).status).toBe(401);
+    expect(await config({ capacity: "nope" })).toMatchObject({ error: "invalid_request" });
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    expect((await api("GET", "/bot/?page_size=1")).status).toBe(200);
+  });
+});

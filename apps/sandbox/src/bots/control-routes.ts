@@ -1,24 +1,26 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { jsonResponse } from "../core/http";
-import type { BotEngine } from "./engine";
+import { BOT_CAPACITIES, type BotEngine } from "./engine";
 import { botJson } from "./routes";
 
 const ConfigBody = z.strictObject({
   webhook_url: z.url().nullable().optional(),
   time_scale: z.number().positive().max(1_000_000).optional(),
+  capacity: z.enum(BOT_CAPACITIES).optional(),
 });
 
-/** `/__sandbox/bots/*`: point webhooks somewhere, speed meetings up, look inside a bot. */
+/** `/__sandbox/bots/*`: point webhooks somewhere, speed meetings up, run the workspace out of capacity, look inside a bot. */
 export function botControlRoutes(engine: BotEngine): Hono {
   const app = new Hono();
-  const view = () => ({ webhook_url: engine.config.webhookUrl, time_scale: engine.config.timeScale });
+  const view = () => ({ webhook_url: engine.config.webhookUrl, time_scale: engine.config.timeScale, capacity: engine.config.capacity });
   app.get("/__sandbox/bots/config", () => jsonResponse(view()));
   app.post("/__sandbox/bots/config", async (c) => {
     const parsed = ConfigBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return jsonResponse({ error: "invalid_request", error_description: 'Expected {"webhook_url"?: url|null, "time_scale"?: number}.' }, 400);
+    if (!parsed.success) return jsonResponse({ error: "invalid_request", error_description: 'Expected {"webhook_url"?: url|null, "time_scale"?: number, "capacity"?: "available"|"out_of_credit"|"overloaded"}.' }, 400);
     if (parsed.data.webhook_url !== undefined) engine.config.webhookUrl = parsed.data.webhook_url;
     if (parsed.data.time_scale !== undefined) engine.config.timeScale = parsed.data.time_scale;
+    if (parsed.data.capacity !== undefined) engine.config.capacity = parsed.data.capacity;
     return jsonResponse(view());
   });
   app.get("/__sandbox/bots/deliveries", () => jsonResponse({ deliveries: engine.deliveries }));

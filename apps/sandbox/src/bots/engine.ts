@@ -16,7 +16,16 @@ export interface BotsConfig {
   timeScale: number;
   /** The API key clients must send (`Authorization: Token <key>` or the bare key). */
   apiKey: string;
+  /**
+   * The workspace's standing, as Recall's error guide lists it: `available`; `out_of_credit` (a self-serve
+   * workspace with no credit left: every call answers 402); `overloaded` (every call answers 503 with
+   * Retry-After until it is set back). Unlike the one-shot faults, it lasts until changed or reset.
+   */
+  capacity: BotCapacity;
 }
+
+export const BOT_CAPACITIES = ["available", "out_of_credit", "overloaded"] as const;
+export type BotCapacity = (typeof BOT_CAPACITIES)[number];
 
 interface RealtimeEndpoint {
   id: string;
@@ -172,6 +181,7 @@ export class BotEngine {
 
   reset(): void {
     this.#generation++;
+    this.config.capacity = "available";
     for (const bot of this.bots.values()) this.#cancel(bot);
     this.bots.clear();
     this.idempotency.clear();

@@ -43,6 +43,8 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "slow")) await new Promise((r) => setTimeout(r, 3000));
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "rate_limit")) return jsonResponse({ detail: "Request was throttled." }, 429, { "Retry-After": "1" });
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "server_error")) return jsonResponse({ detail: "Service temporarily unavailable." }, 503);
+    if (engine.config.capacity === "out_of_credit") return jsonResponse({ code: "insufficient_credit", detail: "Your workspace is out of credit. Add credit to continue creating bots." }, 402);
+    if (engine.config.capacity === "overloaded") return jsonResponse({ detail: "Service temporarily unavailable." }, 503, { "Retry-After": "30" });
     await next();
   });
 
@@ -130,6 +132,8 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
       if (!parsed.success) return jsonResponse(fieldErrors(parsed.error), 400);
       if (!engine.isInCall(bot)) return jsonResponse({ code: "cannot_command_unstarted_bot", detail: "The bot is not in the call." }, 400);
       if (bot.meetingUrl.platform === "google_meet" && parsed.data.message.length > 500) return jsonResponse({ message: ["Google Meet messages are limited to 500 characters."] }, 400);
+      // A direct message (`to` = a participant id) exists on Zoom only; elsewhere `to` is "everyone".
+      if (parsed.data.to !== "everyone" && bot.meetingUrl.platform !== "zoom") return jsonResponse({ to: [`"${parsed.data.to}" is not a valid recipient on ${bot.meetingUrl.platform}: only "everyone".`] }, 400);
       bot.chat.push({ ...parsed.data, sent_at: ctx.now().toISOString() });
       return jsonResponse({});
     }),

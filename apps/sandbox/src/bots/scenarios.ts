@@ -3,8 +3,13 @@
  * (`https://meet.google.com/abc-defg-hij?scenario=owner-late`); a URL without one plays `owner-absent`,
  * the case the product exists for. Times are meeting seconds after the bot was dispatched; the bot is
  * admitted at second 5 unless the scenario says otherwise, so the owner's 5-minute grace ends at 305.
+ *
+ * Two scenarios are the platform refusing an anonymous bot, each as Recall reports it: `meet-denied` is a
+ * Google Meet whose Workspace auto-denies guests without a Google account (the knock is refused within a
+ * second: `call_ended` / `bot_kicked_from_waiting_room`), `sign-in-required` a Zoom meeting that only
+ * admits signed-in users (`fatal` / `meeting_requires_sign_in`).
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "avatar-opt-out", "avatar"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required", "avatar-opt-out", "avatar"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -42,6 +47,7 @@ const LINES = [
   "Thanks all, that's everything on the agenda.",
 ];
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 const status = (at: number, code: string, sub_code: string | null = null): ScriptStep => ({ at, kind: "status", code, sub_code });
 const join = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "join", participant });
 const leave = (at: number, participant: ScriptParticipant): ScriptStep => ({ at, kind: "leave", participant });
@@ -88,6 +94,8 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
         status(241, "in_call_recording"),
         join(243, ben),
         ...said(250, [ben]),
+        // Put to the owner while they are away: what their catch-up must carry.
+        { at: 380, kind: "transcript", participant: ben, text: `${firstName(owner.name)}, can you confirm the launch date when you get here?`, duration: 5 },
         join(440, owner),
         ...end(700, "call_ended_by_host"),
       ];
@@ -117,6 +125,13 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
     case "avatar":
     case "avatar-opt-out":
       return avatarMeeting(scenario, owner, ben, chloe, [...admitted, join(8, ben), join(12, chloe), ...said(20, [ben, chloe])]);
+    case "long-late":
+      // The two hours with the owner arriving 1h50m in, long after the grace: the catch-up's long case.
+      return [...longMeeting(), join(6600, owner)].sort((a, b) => a.at - b.at);
+    case "meet-denied":
+      return [status(0, "joining_call"), status(1, "in_waiting_room"), ...end(2, "bot_kicked_from_waiting_room")];
+    case "sign-in-required":
+      return [status(0, "joining_call"), status(2, "fatal", "meeting_requires_sign_in")];
   }
 }
 

@@ -1,3 +1,4 @@
+import { Chaos } from "./chaos";
 import { FaultRegistry } from "./faults";
 
 export interface SandboxContextOptions {
@@ -14,6 +15,8 @@ export interface SandboxContext {
   /** Absolute URL for a sandbox path (`/token` → `http://localhost:4010/token`). */
   url(path: string): string;
   readonly faults: FaultRegistry;
+  /** Random failures across every API (load tests); off until configured. */
+  readonly chaos: Chaos;
   /** Registers a callback run by `POST /__sandbox/reset`. */
   onReset(callback: () => void): void;
   reset(): void;
@@ -24,12 +27,14 @@ export function createSandboxContext(options: SandboxContextOptions): SandboxCon
   const base = issuer.replace(/\/+$/, "");
   const clock = options.clock ?? (() => new Date());
   const faults = new FaultRegistry();
-  const resetCallbacks: (() => void)[] = [() => faults.clear()];
+  const chaos = new Chaos();
+  const resetCallbacks: (() => void)[] = [() => faults.clear(), () => chaos.configure(null)];
   return {
     issuer,
     now: clock,
     url: (path) => `${base}${path.startsWith("/") ? path : `/${path}`}`,
     faults,
+    chaos,
     onReset: (callback) => void resetCallbacks.push(callback),
     reset: () => {
       for (const callback of resetCallbacks) callback();

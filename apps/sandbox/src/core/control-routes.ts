@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ChaosSettings } from "./chaos";
 import type { SandboxContext } from "./context";
 import { jsonResponse } from "./http";
 
@@ -46,6 +47,18 @@ export function controlRoutes(ctx: SandboxContext): Hono {
   app.delete("/__sandbox/faults", () => {
     ctx.faults.clear();
     return jsonResponse({ armed: {} });
+  });
+
+  app.get("/__sandbox/chaos", () => jsonResponse({ settings: ctx.chaos.settings, counts: ctx.chaos.counts }));
+  app.post("/__sandbox/chaos", async (c) => {
+    const parsed = ChaosSettings.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return jsonResponse({ error: "invalid_request", error_description: 'Expected {"rate": 0..1, "kinds"?: [...], "timeoutMs"?, "seed"?}.' }, 400);
+    ctx.chaos.configure(parsed.data);
+    return jsonResponse({ settings: ctx.chaos.settings });
+  });
+  app.delete("/__sandbox/chaos", () => {
+    ctx.chaos.configure(null);
+    return jsonResponse({ settings: null });
   });
 
   app.post("/__sandbox/reset", () => {

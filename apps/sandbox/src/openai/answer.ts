@@ -14,7 +14,10 @@ export function structuredAnswer(schema: JsonSchema, prompt: string): unknown {
   const resolve = resolverFor(schema);
   const partials = partialSummaries(prompt);
   if (partials) return conform(schema, mergePartials(schema, partials), resolve);
-  return fromExtraction(schema, extract(parseTranscriptLines(prompt)));
+  const fresh = fromExtraction(schema, extract(parseTranscriptLines(prompt), userNameOf(prompt))) as Record<string, unknown>;
+  // A running summary to fold the new transcript into: the previous summary and this slice, merged.
+  const running = runningSummary(prompt);
+  return running ? conform(schema, mergePartials(schema, [running, fresh]), resolve) : fresh;
 }
 
 /** A plain-text answer when no schema was asked for: the answer to a question, else the overview. */
@@ -23,6 +26,23 @@ export function textAnswer(prompt: string): string {
   if (ask) return answerQuestion(ask).answer || "The passages do not answer that question.";
   const extraction = extract(parseTranscriptLines(prompt));
   return extraction.overview || "There is no transcript in this conversation to summarise.";
+}
+
+/** `<running_summary>{…}</running_summary>`: the summary so far, which the new transcript extends. */
+function runningSummary(prompt: string): Record<string, unknown> | null {
+  const match = /<running_summary>([\s\S]*?)<\/running_summary>/.exec(prompt);
+  if (!match) return null;
+  try {
+    const parsed: unknown = JSON.parse(match[1] ?? "");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `<user_name>…</user_name>`: whom questions must be addressed to, to count as questions for the user. */
+function userNameOf(prompt: string): string | null {
+  return /<user_name>([^<]{1,120})<\/user_name>/.exec(prompt)?.[1]?.trim() || null;
 }
 
 function partialSummaries(prompt: string): Record<string, unknown>[] | null {
@@ -39,6 +59,7 @@ function partialSummaries(prompt: string): Record<string, unknown>[] | null {
 function pick(name: string, extraction: Extraction): ExtractedItem[] {
   if (/action|task|todo|follow/i.test(name)) return extraction.actions;
   if (/decision/i.test(name)) return extraction.decisions;
+  if (/question/i.test(name)) return extraction.questions;
   if (/point|highlight|topic|takeaway/i.test(name)) return extraction.keyPoints;
   return [];
 }
@@ -53,7 +74,7 @@ function itemValue(schema: JsonSchema, item: ExtractedItem, resolve: ReturnType<
     Object.entries(s.properties ?? {}).map(([key, child]) => {
       const childType = typesOf(nonNull(child, resolve))[0];
       if (/timestamp|second|^t$|time|start/i.test(key) && (childType === "number" || childType === "integer")) return [key, item.t];
-      if (/owner|assignee|who|speaker/i.test(key)) return [key, item.owner ?? emptyValue(child, resolve)];
+      if (/owner|assignee|who|speaker|asked/i.test(key)) return [key, item.owner ?? emptyValue(child, resolve)];
       if (/due|deadline|when/i.test(key)) return [key, item.due ?? emptyValue(child, resolve)];
       if (/context|reason|why/i.test(key)) return [key, item.context ?? emptyValue(child, resolve)];
       if (childType === "string" && !textUsed) {

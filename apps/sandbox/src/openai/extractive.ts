@@ -17,6 +17,8 @@ export interface Extraction {
   keyPoints: ExtractedItem[];
   actions: ExtractedItem[];
   decisions: ExtractedItem[];
+  /** Questions (to `userName` when one is given: those that name them), owner = who asked. */
+  questions: ExtractedItem[];
   overview: string;
   gist: string;
 }
@@ -42,8 +44,12 @@ function clean(text: string): string {
   return trimmed.length > 280 ? `${trimmed.slice(0, 277)}…` : trimmed;
 }
 
-export function extract(lines: TranscriptLine[]): Extraction {
+export function extract(lines: TranscriptLine[], userName: string | null = null): Extraction {
   const sentences = sentencesOf(lines);
+  const first = userName ? words(userName)[0] : null;
+  const questions = sentences
+    .filter((s) => s.text.trim().endsWith("?") && (!first || words(s.text).includes(first)))
+    .map((s) => ({ text: clean(s.text), t: s.t, owner: s.speaker, due: null, context: null }));
   const decisions: ExtractedItem[] = [];
   const actions: ExtractedItem[] = [];
   const rest: Sentence[] = [];
@@ -96,7 +102,7 @@ export function extract(lines: TranscriptLine[]): Extraction {
       )
     : "";
   const gist = lines.length ? clean(`Discussion of ${topics.join(", ") || "the agenda"} with ${speakers.length} speaker${speakers.length === 1 ? "" : "s"}.`) : "";
-  return { keyPoints, actions: finalActions, decisions: finalDecisions, overview, gist };
+  return { keyPoints, actions: finalActions, decisions: finalDecisions, questions: dedupe(questions).slice(0, LIMITS.actions), overview, gist };
 }
 
 export function dedupe<T extends { text: string }>(items: T[]): T[] {

@@ -70,6 +70,27 @@ describe("chat completions with structured output", () => {
     expect(a.id).not.toBe(b.id);
   });
 
+  it("folds a new transcript slice into a running summary: earlier items kept, questions to the named user picked out", async () => {
+    const Running = z.object({
+      overview: z.string(),
+      decisions: z.array(z.object({ text: z.string(), timestamp: z.number() })),
+      action_items: z.array(z.object({ text: z.string(), owner: z.string().nullable(), timestamp: z.number() })),
+      questions_for_user: z.array(z.object({ text: z.string(), asked_by: z.string().nullable(), timestamp: z.number() })),
+    });
+    const previous = { overview: "Ben opened the sync.", decisions: [{ text: "We agreed to ship on Tuesday.", timestamp: 20 }], action_items: [], questions_for_user: [] };
+    const slice = [
+      "[t=320] Ben Okafor: I'll draft the customer email by Friday, no question about it.",
+      "[t=340] Ben Okafor: Ada, can you confirm the launch date when you get here?",
+      "[t=350] Chloé Martin: Does anyone want coffee?",
+    ].join("\n");
+    const content = `<user_name>Ada Lovelace</user_name>\n<running_summary>${JSON.stringify(previous)}</running_summary>\n<transcript>\n${slice}\n</transcript>`;
+    const result = await client().chat.completions.parse({ model: "gpt-4o-mini", messages: [{ role: "user", content }], response_format: zodResponseFormat(Running, "running_summary") });
+    const parsed = must(first(result.choices).message.parsed);
+    expect(parsed.decisions).toEqual(previous.decisions);
+    expect(parsed.action_items.map((a) => [a.owner, a.timestamp])).toContainEqual(["Ben Okafor", 320]);
+    expect(parsed.questions_for_user).toEqual([{ text: "Ada, can you confirm the launch date when you get here?", asked_by: "Ben Okafor", timestamp: 340 }]);
+  });
+
   it("merges partial summaries without repeats", async () => {
     const partial = { key_points: [{ point: "Churn is up", timestamp: 5 }], action_items: [{ task: "Call Acme", owner: "Ana", due: null, timestamp: 9 }], decisions: [], overview: "First half. More.", gist: "Churn review." };
     const later = { ...partial, key_points: [{ point: "churn is UP", timestamp: 600 }, { point: "Hiring freeze", timestamp: 700 }], overview: "Second half." };

@@ -61,7 +61,9 @@ describe("bots.schedule on pg-boss", () => {
   it("a meeting change queues a run through the same queue, which cancels the cancelled meeting's bot", async () => {
     const user = await createTestUser(db, { email: `ada-${randomUUID()}@acme.example` });
     const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(Date.now() + 11 * 60_000), meetingUrl: "https://meet.google.com/abc-defg-hij" });
-    await boss.send(BOT_SCHEDULE_QUEUE, { userId: user.id });
+    // Through the product's queue, which keys a user's run by the user: a bare send has no key, and under the
+    // queue's `short` policy it is dropped while the previous test's delayed follow-up run (also keyless) waits.
+    await deps.jobs.send(botScheduleJob.queue, { userId: user.id });
     const [booked] = await waitFor(
       () => db.select().from(botSessions).where(and(eq(botSessions.meetingId, meeting.id))),
       (r) => r.some((s) => s.providerBotId !== null),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { notifications, payments } from "@understudy/db/schema";
+import { meetingCatchUps, meetingSummaries, notifications, payments } from "@understudy/db/schema";
 import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { createApiToken, revokeApiToken } from "@understudy/services/api-tokens";
@@ -12,6 +12,9 @@ import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { botScheduleQueue } from "@understudy/services/bots/booking/queue";
+import { buildAccountExport } from "@understudy/services/account/export";
+import { runPreflights } from "@understudy/services/bots";
+import { silentLogger } from "@understudy/services/logger";
 import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
 import { supportMailerFromEnv } from "@understudy/services/support/mailer";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
@@ -159,6 +162,7 @@ describeRoute("GET", "/meetings", (route) => {
     expect(await titles("status=completed")).toEqual(["Budget review"]);
     expect(await titles("q=budget")).toEqual(["Standup", "Budget review"]);
     expect(await titles("upcoming=true&order=asc")).toEqual(["Standup", "Retro"]);
+    expect(await titles("past=true")).toEqual(["Budget review"]);
     expect(await titles("limit=1&offset=1")).toEqual(["Standup"]);
   });
 
@@ -170,6 +174,7 @@ describeRoute("GET", "/meetings", (route) => {
     expectDetail(await call("GET", "/meetings?offset=-1", { token }), 422, /offset/);
     expectDetail(await call("GET", "/meetings?status=done", { token }), 422, /status/);
     expectDetail(await call("GET", "/meetings?upcoming=yes", { token }), 422, /upcoming/);
+    expectDetail(await call("GET", "/meetings?upcoming=true&past=true", { token }), 422, /past: upcoming and past cannot both be true/);
     expectDetail(await call("GET", "/meetings?colour=red", { token }), 422, /colour/);
   });
 
@@ -387,6 +392,67 @@ describeRoute("GET", "/meetings/{id}/export", () => {
   });
 
   itRequiresAuth("GET", () => `/meetings/${randomUUID()}/export?format=md`);
+});
+
+describeRoute("GET", "/action-items", (route) => {
+  const items = (tasks: [task: string, owner: string | null, due: string | null][]) => ({
+    gist: "g",
+    overview: "o",
+    key_points: [],
+    decisions: [],
+    action_items: tasks.map(([task, owner, due], i) => ({ task, owner, due, timestamp: 10 * i + 0.5 })),
+  });
+  const ready = (meetingId: string, userId: string, version: number, content: unknown) =>
+    db.insert(meetingSummaries).values({ meetingId, userId, version, status: "ready", model: "m", promptVersion: "p", transcriptHash: `h${version}`, content });
+
+  it("lists the action items of each meeting's current summary, newest meeting first, only the user's own", async () => {
+    const { user, token } = await member();
+    const older = await createTestMeeting(db, user.id, { title: "Older", scheduledAt: at(-3), status: "completed" });
+    const newer = await createTestMeeting(db, user.id, { title: "Newer", scheduledAt: at(-1), status: "completed" });
+    await ready(older.id, user.id, 1, items([["Superseded", "Ada", null]]));
+    await ready(older.id, user.id, 2, items([["Send the quote", "Grace Hopper", "Friday"], ["Book the room", null, null]]));
+    await ready(newer.id, user.id, 1, items([["Draft the plan", "Ada Lovelace", "next week"]]));
+    await db.insert(meetingSummaries).values({ meetingId: newer.id, userId: user.id, version: 2, status: "pending", model: "m", promptVersion: "p", transcriptHash: "h2" });
+    const stranger = await member();
+    const theirs = await createTestMeeting(db, stranger.user.id, { scheduledAt: at(-1) });
+    await ready(theirs.id, stranger.user.id, 1, items([["Not yours", "Grace Hopper", "Friday"]]));
+
+    const res = await call("GET", "/action-items", { token });
+    expect(res.status).toBe(200);
+    const body = expectShape(route.response, res.body, ["items", "total", "limit", "offset"]) as { items: Record<string, unknown>[]; total: number };
+    expect(body.items.map((i) => i.task)).toEqual(["Draft the plan", "Send the quote", "Book the room"]);
+    expect(body.total).toBe(3);
+    expectShape(z.unknown(), body.items[1], ["meeting_id", "meeting_title", "scheduled_at", "task", "owner", "due", "start_seconds", "link"]);
+    expect(body.items[1]).toEqual({
+      meeting_id: older.id,
+      meeting_title: "Older",
+      scheduled_at: at(-3).toISOString(),
+      task: "Send the quote",
+      owner: "Grace Hopper",
+      due: "Friday",
+      start_seconds: 0.5,
+      link: `/meetings/${older.id}#t=0`,
+    });
+    const tasks = async (query: string) => ((await call("GET", `/action-items?${query}`, { token })).body as { items: { task: string }[] }).items.map((i) => i.task);
+    expect(await tasks("owner=GRACE")).toEqual(["Send the quote"]);
+    expect(await tasks("due=week")).toEqual(["Draft the plan"]);
+    expect(await tasks("has_due=false")).toEqual(["Book the room"]);
+    expect(await tasks("has_due=true&owner=ada")).toEqual(["Draft the plan"]);
+    expect(await tasks(`to=${at(-2).toISOString().slice(0, 10)}`)).toEqual(["Send the quote", "Book the room"]);
+    expect(await tasks("limit=1&offset=2")).toEqual(["Book the room"]);
+    expect((await call("GET", "/action-items?offset=10", { token })).body).toEqual({ items: [], total: 3, limit: 50, offset: 10 });
+  });
+
+  it("answers 422 naming the parameter for bad query values", async () => {
+    const { token } = await member();
+    expectDetail(await call("GET", "/action-items?limit=0", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/action-items?limit=201", { token }), 422, /limit/);
+    expectDetail(await call("GET", "/action-items?has_due=maybe", { token }), 422, /has_due/);
+    expectDetail(await call("GET", "/action-items?from=2026-02-01&to=2026-01-01", { token }), 422, /from/);
+    expectDetail(await call("GET", "/action-items?colour=red", { token }), 422, /colour/);
+  });
+
+  itRequiresAuth("GET", () => "/action-items");
 });
 
 describeRoute("GET", "/analytics/overview", (route) => {
@@ -1062,6 +1128,34 @@ describe("bot cover routes", () => {
     itRequiresAuth("GET", () => `/meetings/${randomUUID()}/bot`);
   });
 
+  describeRoute("GET", "/meetings/{id}/catch-up", (route) => {
+    it("serves the meeting's running summary and catch-up; 404 when the bot never stood in, for another user's meeting and a non-id", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(-1), meetingUrl: ZOOM });
+      expectDetail(await call("GET", `/meetings/${meeting.id}/catch-up`, { token }), 404, /not found/i);
+      const summary = { overview: "Ben went through the release.", decisions: [], action_items: [{ text: "Draft the email", owner: "Ben", timestamp: 310 }], questions_for_user: [] };
+      await db.insert(meetingCatchUps).values({ userId: user.id, meetingId: meeting.id, summary, version: 1, foldedThroughSeconds: 310, modelCalls: 1 });
+      const res = await call("GET", `/meetings/${meeting.id}/catch-up`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, ["meeting_id", "status", "summary", "covered_through_seconds", "arrived_at_seconds", "arrived_at", "delivered_at", "deliveries", "model_calls"])).toEqual({
+        meeting_id: meeting.id,
+        status: "collecting",
+        summary,
+        covered_through_seconds: 310,
+        arrived_at_seconds: null,
+        arrived_at: null,
+        delivered_at: null,
+        deliveries: { page: null, notification: null, email: null, private_chat: null },
+        model_calls: 1,
+      });
+      const other = await member();
+      expectDetail(await call("GET", `/meetings/${meeting.id}/catch-up`, { token: other.token }), 404, /not found/i);
+      expectDetail(await call("GET", "/meetings/abc/catch-up", { token }), 404);
+    });
+
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/catch-up`);
+  });
+
   describeRoute("PUT", "/meetings/{id}/bot", (route) => {
     it("turns the bot off, on against the rule, and back to the rule; the meeting shows bot_cover", async () => {
       const { user, token } = await member();
@@ -1089,6 +1183,33 @@ describe("bot cover routes", () => {
     });
 
     itRequiresAuth("PUT", () => `/meetings/${randomUUID()}/bot`);
+  });
+
+  describeRoute("GET", "/meetings/{id}/preflight", (route) => {
+    const PREFLIGHT_KEYS = ["meeting_id", "result", "stage", "checked_at", "outdated", "next_check_at", "checks"];
+    it("answers nothing checked yet, then each check's result, reason and fix", async () => {
+      const { user, token } = await member();
+      const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(NOW.getTime() + 20 * 3_600_000), meetingUrl: ZOOM });
+      const before = await call("GET", `/meetings/${meeting.id}/preflight`, { token });
+      expect(before.status).toBe(200);
+      expect(expectShape(route.response, before.body, PREFLIGHT_KEYS)).toEqual({ meeting_id: meeting.id, result: null, stage: null, checked_at: null, outdated: false, next_check_at: new Date(meeting.scheduledAt.getTime() - 10 * 60_000).toISOString(), checks: [] });
+      await runPreflights({ ctx: { db, clock, log: silentLogger, actor: { type: "system" }, deps }, options: { userIds: [user.id], ratePerMinute: null } });
+      const after = expectShape(route.response, (await call("GET", `/meetings/${meeting.id}/preflight`, { token })).body, PREFLIGHT_KEYS) as { result: string; checks: { check: string; result: string; fix: string | null }[] };
+      // No bot provider on this server; a Zoom link without its passcode.
+      expect(after.result).toBe("will_fail");
+      expect(after.checks.map((c) => [c.check, c.result])).toEqual([["link", "ok"], ["platform", "warning"], ["calendar", "ok"], ["plan", "ok"], ["provider", "will_fail"], ["booking", "ok"]]);
+      for (const c of after.checks) expect(Object.keys(c).sort()).toEqual(["check", "fix", "reason", "result"]);
+    });
+
+    it("answers 404 for another user's meeting and a non-id", async () => {
+      const owner = await member();
+      const meeting = await createTestMeeting(db, owner.user.id, { meetingUrl: ZOOM });
+      const { token } = await member();
+      expectDetail(await call("GET", `/meetings/${meeting.id}/preflight`, { token }), 404, /not found/i);
+      expectDetail(await call("GET", "/meetings/abc/preflight", { token }), 404);
+    });
+
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/preflight`);
   });
 });
 
@@ -1137,6 +1258,57 @@ describe("account and privacy routes", () => {
     });
 
     itRequiresAuth("DELETE", () => "/account?confirm=delete%20my%20account");
+  });
+
+  const EXPORT_KEYS = ["id", "status", "created_at", "completed_at", "expires_at", "size_bytes", "download_url", "detail"];
+  const startExport = async (token: string) => (await call("POST", "/account/export", { token })).body as { id: string };
+
+  describeRoute("POST", "/account/export", (route) => {
+    it("answers 202 with the queued export, and the same one while it is being built", async () => {
+      const { token } = await member({ subscriptionPlan: "free", trialEndsAt: at(-1) });
+      const res = await call("POST", "/account/export", { token });
+      expect(res.status).toBe(202);
+      const body = expectShape(route.response, res.body, EXPORT_KEYS) as { id: string };
+      expect(body).toMatchObject({ status: "queued", download_url: null, expires_at: null, size_bytes: null });
+      expect((await call("POST", "/account/export", { token })).body).toMatchObject({ id: body.id, status: "queued" });
+    });
+
+    itRequiresAuth("POST", () => "/account/export");
+  });
+
+  describeRoute("GET", "/account/export/{id}", (route) => {
+    it("answers the export's status, ready with a link once built; another user's id, an unknown id and a non-id are 404", async () => {
+      const { token } = await member();
+      const { id } = await startExport(token);
+      expect((await call("GET", `/account/export/${id}`, { token })).body).toMatchObject({ id, status: "queued" });
+      await buildAccountExport(deps, silentLogger, id);
+      const res = await call("GET", `/account/export/${id}`, { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, EXPORT_KEYS)).toMatchObject({ id, status: "ready", download_url: `http://app.test/api/account/export/${id}/download`, detail: null });
+      const other = await member();
+      for (const path of [`/account/export/${id}`, `/account/export/${randomUUID()}`, "/account/export/nope"]) {
+        expectDetail(await call("GET", path, { token: other.token }), 404, "Export not found");
+      }
+    });
+
+    itRequiresAuth("GET", () => `/account/export/${randomUUID()}`);
+  });
+
+  describeRoute("GET", "/account/export/{id}/download", () => {
+    it("sends the zip to its owner once ready (409 before), and 404 to anyone else", async () => {
+      const { token } = await member();
+      const { id } = await startExport(token);
+      expectDetail(await call("GET", `/account/export/${id}/download`, { token }), 409, /still being built/);
+      await buildAccountExport(deps, silentLogger, id);
+      const res = await fetch(`${server.url}/account/export/${id}/download`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/zip");
+      expect(new Uint8Array(await res.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+      const other = await member();
+      expectDetail(await call("GET", `/account/export/${id}/download`, { token: other.token }), 404, "Export not found");
+    });
+
+    itRequiresAuth("GET", () => `/account/export/${randomUUID()}/download`);
   });
 });
 

@@ -35,6 +35,8 @@ interface RouteDocs {
   status?: number;
   /** The procedure input key the body is nested under, so validation errors name the body's own fields. */
   bodyPath?: string;
+  /** Error statuses this row answers besides the usual ones (401, 404, 422, 429), for the OpenAPI document. */
+  errors?: Record<number, string>;
   /** Extra response headers as pairs, so a name such as Set-Cookie can repeat. */
   headers?(): [name: string, value: string][];
 }

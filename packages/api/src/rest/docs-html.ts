@@ -13,7 +13,9 @@ export function renderApiDocsHtml(): string {
       const responses = Object.entries((op.responses ?? {}) as Record<string, { description: string; content?: unknown }>)
         .map(([code, r]) => `<li><code>${code}</code> ${escape(r.description)}</li>`)
         .join("");
-      const body = op.requestBody ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody, null, 2))}</pre></details>` : "";
+      const ref = (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace("#/components/requestBodies/", "");
+      const requestBody = ref ? doc.components.requestBodies[ref] : op.requestBody;
+      const body = requestBody ? `<details><summary>Request body${ref ? ` (${escape(ref)})` : ""}</summary><pre>${escape(JSON.stringify(requestBody, null, 2))}</pre></details>` : "";
       const params = (op.parameters as unknown[]).length
         ? `<details><summary>Parameters</summary><pre>${escape(JSON.stringify(op.parameters, null, 2))}</pre></details>`
         : "";

@@ -16,13 +16,19 @@ interface Parameter {
   required: boolean;
   schema: Schema;
 }
+interface RequestBody {
+  content: Record<string, { schema: Schema }>;
+}
 interface Operation {
   parameters: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
+  requestBody?: RequestBody | { $ref: string };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 }
 
-const doc = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+const doc = buildOpenApiDocument() as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; requestBodies: Record<string, RequestBody> };
+};
 const operation = (method: string, path: string) => {
   const op = doc.paths[path]?.[method];
   if (!op) throw new Error(`${method} ${path} is not documented`);
@@ -35,6 +41,12 @@ const resolve = (schema: Schema | undefined): Schema => {
   return resolved;
 };
 
+const bodyOf = (op: Operation): RequestBody => {
+  const body = op.requestBody && "$ref" in op.requestBody ? doc.components.requestBodies[op.requestBody.$ref.replace("#/components/requestBodies/", "")] : op.requestBody;
+  if (!body) throw new Error("no request body");
+  return body;
+};
+
 describe("the OpenAPI document", () => {
   it("documents every row of the contract once", () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
@@ -43,7 +55,11 @@ describe("the OpenAPI document", () => {
 
   it("describes request bodies with the schemas' input types: a field the server defaults is optional there, required in the response", () => {
     const op = operation("post", "/meetings");
-    const body = resolve(op.requestBody?.content["application/json"]?.schema);
+    // Inline in a named request body, not a $ref to a schema component: generators read a component's
+    // `default` as "always present", which is the response's meaning, not the request's.
+    expect(op.requestBody).toEqual({ $ref: "#/components/requestBodies/CreateMeeting" });
+    const body = bodyOf(op).content["application/json"]?.schema ?? {};
+    expect(body.$ref).toBeUndefined();
     expect(body.required).toEqual(["title", "scheduled_at"]);
     expect(body.properties?.duration_minutes).toMatchObject({ default: 60 });
     expect(body.properties?.platform).toMatchObject({ default: "zoom" });
@@ -53,7 +69,7 @@ describe("the OpenAPI document", () => {
 
   it("describes query parameters with the procedure's input: defaults optional, required ones required, bounds and descriptions kept", () => {
     const list = Object.fromEntries(operation("get", "/meetings").parameters.filter((p) => p.in === "query").map((p) => [p.name, p]));
-    expect(Object.keys(list)).toEqual(["q", "status", "upcoming", "order", "limit", "offset"]);
+    expect(Object.keys(list)).toEqual(["q", "status", "upcoming", "past", "order", "limit", "offset"]);
     expect(Object.values(list).every((p) => !p.required)).toBe(true);
     expect(list.limit?.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 500, default: 100 });
     expect(list.upcoming?.schema).toMatchObject({ type: "boolean" });

@@ -12,6 +12,7 @@ const ErrorResponse = z.object({ detail: z.string() }).meta({ id: "Error", descr
  */
 export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
   const components: Record<string, JsonSchema> = {};
+  const requestBodies: Record<string, JsonSchema> = {};
   const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
     const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", reused: "inline" });
     const out = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema & {
@@ -29,6 +30,31 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
     }
     return out;
   };
+  /**
+   * A request body is a named entry of `components.requestBodies` with its schema inline, not a `$ref` to
+   * `components.schemas`: generators such as openapi-typescript read a `default` as "always present" in a
+   * schema component (right for a response) but as "may be omitted" inside a request body, which is what a
+   * defaulted input field means.
+   */
+  const toRequestBody = (schema: z.ZodType): JsonSchema => {
+    const { id, schema: inline } = inputSchema(schema);
+    const body = { required: true, content: { "application/json": { schema: inline } } };
+    if (!id) return body;
+    requestBodies[id] = body;
+    return { $ref: `#/components/requestBodies/${id}` };
+  };
+  /** An input schema inline, with its name if it has one (query parameters are listed from its properties). */
+  const inputSchema = (schema: z.ZodType): { id?: string; schema: JsonSchema } => {
+    const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input", unrepresentable: "any", reused: "inline" });
+    // A named root comes back as `{ $ref: "#/$defs/Name", $defs }`: the schema is that definition.
+    const { $ref, $defs = {}, $schema: _dialect, ...anonymous } = JSON.parse(JSON.stringify(generated).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema & {
+      $ref?: string;
+      $defs?: Record<string, JsonSchema>;
+    };
+    const id = $ref?.replace("#/components/schemas/", "");
+    for (const [name, def] of Object.entries($defs)) if (name !== id) addComponent(name, def);
+    return id ? { id, schema: $defs[id] ?? {} } : { schema: anonymous };
+  };
   // A schema whose input and output differ (defaults, transforms) cannot be one component: the request
   // would be documented with the response's required fields, or the reverse. Refuse rather than guess.
   const addComponent = (id: string, schema: JsonSchema) => {
@@ -42,7 +68,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of restRoutes) {
     paths[r.path] ??= {};
-    (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = operation(r, toSchema, errorRef);
+    (paths[r.path] as Record<string, unknown>)[r.method.toLowerCase()] = operation(r, toSchema, toRequestBody, (q) => inputSchema(q).schema, errorRef);
   }
   return {
     openapi: "3.1.0",
@@ -55,6 +81,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
     servers: [{ url: options.serverUrl ?? "/api" }],
     components: {
       schemas: components,
+      requestBodies,
       securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "authjs.session-token" } },
     },
     security: [{ bearer: [] }, { cookie: [] }],
@@ -62,13 +89,19 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
   };
 }
 
-function operation(r: RestRoute, toSchema: (s: z.ZodType, io: "input" | "output") => JsonSchema, errorRef: JsonSchema) {
+function operation(
+  r: RestRoute,
+  toSchema: (s: z.ZodType, io: "input" | "output") => JsonSchema,
+  toRequestBody: (s: z.ZodType) => JsonSchema,
+  toQuery: (s: z.ZodType) => JsonSchema,
+  errorRef: JsonSchema,
+) {
   const parameters: unknown[] = [];
   for (const name of r.path.match(/\{(\w+)\}/g) ?? []) {
     parameters.push({ name: name.slice(1, -1), in: "path", required: true, schema: { type: "string" } });
   }
   if (r.query) {
-    const q = toSchema(r.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const q = toQuery(r.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(q.properties ?? {})) {
       parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, schema });
     }
@@ -89,12 +122,13 @@ function operation(r: RestRoute, toSchema: (s: z.ZodType, io: "input" | "output"
   if (r.body || r.query) responses["422"] = error("Input failed validation");
   if (r.body) responses["400"] = error("Malformed JSON");
   if (r.method !== "GET") responses["429"] = error("Rate limited; see Retry-After");
+  for (const [status, description] of Object.entries(r.errors ?? {})) responses[status] = error(description);
   return {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/\{(\w+)\}/g, "By_$1").replace(/[^a-zA-Z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
     summary: r.summary,
     tags: [r.tag],
     parameters,
-    ...(r.body ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(r.body, "input") } } } } : {}),
+    ...(r.body ? { requestBody: toRequestBody(r.body) } : {}),
     responses,
   };
 }

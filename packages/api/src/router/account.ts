@@ -1,4 +1,14 @@
 import { DeleteAccountInput, DeleteAccountResponse, deleteAccount } from "@understudy/services/account";
+import {
+  AccountExportFileResponse,
+  AccountExportIdInput,
+  AccountExportResponse,
+  downloadAccountExport,
+  getAccountExport,
+  latestAccountExport,
+  LatestAccountExportResponse,
+  requestAccountExport,
+} from "@understudy/services/account/export";
 import { getPrivacySettings, PrivacySettingsResponse, updatePrivacySettings, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -13,5 +23,18 @@ export const accountRouter = createTRPCRouter({
       .input(UpdatePrivacySettingsInput)
       .output(PrivacySettingsResponse)
       .mutation(({ ctx, input }) => updatePrivacySettings({ ctx: ctx.service, input })),
+  }),
+  /** The full account export: every plan, not a Pro feature. */
+  export: createTRPCRouter({
+    create: protectedProcedure.output(AccountExportResponse).mutation(({ ctx }) => requestAccountExport({ ctx: ctx.service })),
+    get: protectedProcedure
+      .input(AccountExportIdInput)
+      .output(AccountExportResponse)
+      .query(({ ctx, input }) => getAccountExport({ ctx: ctx.service, input })),
+    latest: protectedProcedure.output(LatestAccountExportResponse).query(({ ctx }) => latestAccountExport({ ctx: ctx.service })),
+    download: protectedProcedure
+      .input(AccountExportIdInput)
+      .output(AccountExportFileResponse)
+      .query(({ ctx, input }) => downloadAccountExport({ ctx: ctx.service, input })),
   }),
 });

@@ -1,5 +1,6 @@
 import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
 import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
+import { CatchUpInput, CatchUpResponse, getCatchUp } from "@understudy/services/bots";
 import {
   BotCoverageResponse,
   BotPreferencesResponse,
@@ -12,6 +13,7 @@ import {
   updateBotPreferences,
   UpdateBotPreferencesInput,
 } from "@understudy/services/bots";
+import { getMeetingPreflight, listMeetingPreflights, MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse } from "@understudy/services/bots";
 import { MeetingIdInput } from "@understudy/services/meetings/schemas";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
@@ -30,6 +32,11 @@ export const botsRouter = createTRPCRouter({
     .input(MeetingCaptureInput)
     .output(MeetingCaptureResponse)
     .query(({ ctx, input }) => getMeetingCapture({ ctx: ctx.service, input })),
+  /** "What you missed": the running summary the stand-in keeps, and the catch-up sent when the user joined late. */
+  catchUp: protectedProcedure
+    .input(CatchUpInput)
+    .output(CatchUpResponse)
+    .query(({ ctx, input }) => getCatchUp({ ctx: ctx.service, input })),
   terminate: protectedProcedure
     .input(BotSessionIdInput)
     .output(TerminateBotResponse)
@@ -53,4 +60,14 @@ export const botsRouter = createTRPCRouter({
     .input(SetMeetingBotCoverInput)
     .output(MeetingBotCoverageResponse)
     .mutation(({ ctx, input }) => setMeetingBotCover({ ctx: ctx.service, input })),
+  /** The latest pre-flight of a covered meeting: will the bot get in, and what to do if not. */
+  meetingPreflight: protectedProcedure
+    .input(MeetingIdInput)
+    .output(MeetingPreflightResponse)
+    .query(({ ctx, input }) => getMeetingPreflight({ ctx: ctx.service, input })),
+  /** The same for the meeting cards of a list, in one read. */
+  meetingPreflights: protectedProcedure
+    .input(MeetingPreflightsInput)
+    .output(MeetingPreflightsResponse)
+    .query(({ ctx, input }) => listMeetingPreflights({ ctx: ctx.service, input })),
 });

@@ -5,6 +5,7 @@ import type { Clock } from "@understudy/services";
 import type { AppDeps } from "@understudy/services/deps";
 import { testDeps } from "@understudy/services/testing/deps";
 import { createCaller } from "../../src/root";
+import { handleMcpRequest } from "../../src/mcp/handler";
 import { handleRestRequest } from "../../src/rest/handler";
 import { createTRPCContext } from "../../src/trpc";
 
@@ -22,18 +23,17 @@ export async function makeCaller(db: Database, token: string | null, clock?: Clo
   return createCaller(await createTRPCContext({ headers, deps: depsFor(db, clock, deps) }));
 }
 
-/** The REST adapter behind a real HTTP listener on a loopback port. */
-/** `deps` may be a function, read on every request, for a file whose tests swap clients between blocks. */
-export async function startRestServer(db: Database, clock?: Clock, deps?: AppDeps | (() => AppDeps)): Promise<{ url: string; close(): Promise<void> }> {
-  const fallback = depsFor(db, clock);
-  const current = () => (typeof deps === "function" ? deps() : deps ? depsFor(db, clock, deps) : fallback);
+type FetchHandler = (request: Request) => Promise<Response>;
+
+/** A fetch-style handler behind a real HTTP listener on a loopback port (port 0: the system picks a free one). */
+async function serveOverHttp(handle: FetchHandler): Promise<{ origin: string; close: () => Promise<void> }> {
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
     const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-    const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { deps: current() });
+    const response = await handle(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }));
     const outgoing = Object.fromEntries(response.headers) as Record<string, string | string[]>;
     const cookies = response.headers.getSetCookie();
     if (cookies.length) outgoing["set-cookie"] = cookies;
@@ -45,6 +45,21 @@ export async function startRestServer(db: Database, clock?: Clock, deps?: AppDep
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((r) => server.close(() => r())) };
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
+/** The REST adapter behind a real HTTP listener on a loopback port. */
+/** `deps` may be a function, read on every request, for a file whose tests swap clients between blocks. */
+export async function startRestServer(db: Database, clock?: Clock, deps?: AppDeps | (() => AppDeps)): Promise<{ url: string; close(): Promise<void> }> {
+  const fallback = depsFor(db, clock);
+  const current = () => (typeof deps === "function" ? deps() : deps ? depsFor(db, clock, deps) : fallback);
+  const { origin, close } = await serveOverHttp((request) => handleRestRequest(request, { deps: current() }));
+  return { url: `${origin}/api`, close };
+}
+
+/** The MCP endpoint behind a real HTTP listener, as the web app mounts it at /api/mcp. */
+export async function startMcpServer(db: Database, deps?: AppDeps): Promise<{ url: string; close(): Promise<void> }> {
+  const resolved = depsFor(db, undefined, deps);
+  const { origin, close } = await serveOverHttp((request) => handleMcpRequest(request, { deps: resolved }));
+  return { url: `${origin}/api/mcp`, close };
+}

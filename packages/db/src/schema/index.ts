@@ -13,4 +13,7 @@ export * from "./transcript-chunks";
 export * from "./summaries";
 export * from "./bots";
 export * from "./rate-limits";
+export * from "./account-exports";
+export * from "./catch-ups";
+export * from "./preflight";
 export * from "./avatar";

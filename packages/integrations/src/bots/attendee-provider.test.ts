@@ -183,6 +183,13 @@ describe("Attendee adapter: requests as in the reference", () => {
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(["POST /api/v1/bots/bot_a/delete_data", "POST /api/v1/bots/bot_gone/delete_data"]);
   });
 
+  it("sends a private message to one participant as specific_user, and trusts it only on Zoom", async () => {
+    answers = [{ status: 200 }];
+    await provider().sendPrivateChatMessage("bot_x", "uuid-ada", "What you missed: …");
+    expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([["POST", "/api/v1/bots/bot_x/send_chat_message", { to: "specific_user", to_user_uuid: "uuid-ada", message: "What you missed: …" }]]);
+    expect((["zoom", "google_meet", "teams"] as const).filter((p) => provider().supportsPrivateChat(p))).toEqual(["zoom"]);
+  });
+
   it("sends chat to everyone and plays mp3 audio with the reference's bodies", async () => {
     answers = [{ status: 200 }, { status: 200 }];
     await provider().sendChatMessage("bot_x", "Hi, I'm Ada's stand-in. Type “opt out” to stop me.");

@@ -31,10 +31,15 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
     path: (botId, action = "") => `/bots/${encodeURIComponent(botId)}${action ? `/${action}` : ""}`,
     actions: { leave: "leave", chat: "send_chat_message", audio: "output_audio", deleteMedia: "delete_data" },
     chatBody: (message) => ({ to: "everyone", message }),
+    privateChatBody: (participantId, message) => ({ to: "specific_user", to_user_uuid: participantId, message }),
+    // `specific_user` exists in the API; which platforms deliver it is not in the reference, so only Zoom,
+    // the one platform where a direct message from a bot is documented at all, is trusted with it.
+    privateChatPlatforms: ["zoom"],
     audioBody: (mp3Base64) => ({ type: "audio/mp3", data: mp3Base64 }),
     // "Bot is in state X but can only be deleted when in scheduled state": already dispatched.
     dispatchedStatus: 400,
     readBot: toProviderBot,
+    probePath: "/bots?page_size=1",
   };
 
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BotNotFoundError, BotProviderRequestError } from "./errors";
-import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
+import type { CreateBotRequest, MeetingBotProvider, ProviderAccountCheck, ProviderBot, TranscriptSegment } from "./interface";
 import { parseRecallEvent } from "./recall-events";
 import { verifyRecallSignature } from "./signature";
 
@@ -48,6 +48,14 @@ export class FakeBotProvider implements MeetingBotProvider {
     });
   }
 
+  /** What `checkAccount` answers; tests set it. */
+  account: ProviderAccountCheck = { state: "ok", httpStatus: 200, detail: null };
+
+  checkAccount(): Promise<ProviderAccountCheck> {
+    this.calls.push("checkAccount");
+    return Promise.resolve(this.account);
+  }
+
   getBot(botId: string): Promise<ProviderBot> {
     return this.#respond("getBot", () => this.#get(botId));
   }
@@ -78,6 +86,15 @@ export class FakeBotProvider implements MeetingBotProvider {
 
   sendChatMessage(botId: string, message: string): Promise<void> {
     return this.#respond("sendChatMessage", () => void this.#get(botId).chat.push(message));
+  }
+
+  /** Only real providers deliver a private message; the fake has no participants to send it to. */
+  supportsPrivateChat(): boolean {
+    return false;
+  }
+
+  sendPrivateChatMessage(botId: string): Promise<void> {
+    return this.#respond("sendPrivateChatMessage", () => void this.#get(botId));
   }
 
   outputAudio(botId: string): Promise<void> {

@@ -80,8 +80,27 @@ export interface ProviderVoice {
   name: string;
 }
 
+/**
+ * The provider's answer to one cheap authenticated read, for pre-flight checks. Neither Recall nor Attendee
+ * documents a status or dry-run endpoint, so the read is a one-item bot list, asked once with a short timeout:
+ * `ok`; `unauthorized` (401/403: our key was refused); `out_of_credit` (402: a self-serve workspace with no
+ * credit); `no_capacity` (507: the ad-hoc pool is empty); `throttled` (429); `unavailable` (5xx, timeout,
+ * unreachable).
+ */
+export type ProviderAccountState = "ok" | "unauthorized" | "out_of_credit" | "no_capacity" | "throttled" | "unavailable";
+
+export interface ProviderAccountCheck {
+  state: ProviderAccountState;
+  /** The HTTP status behind the state, when there was one. */
+  httpStatus: number | null;
+  /** The provider's own words, for logs and display. */
+  detail: string | null;
+}
+
 export interface MeetingBotProvider {
   readonly name: string;
+  /** One read, no retries, a short timeout: is the provider there, does it take our key, can it run bots. Never throws. */
+  checkAccount(): Promise<ProviderAccountCheck>;
   createBot(request: CreateBotRequest): Promise<ProviderBot>;
   getBot(botId: string): Promise<ProviderBot>;
   /** Removes the bot from the call. */
@@ -89,6 +108,14 @@ export interface MeetingBotProvider {
   /** Cancels a scheduled bot that has not been dispatched; false when it already was. */
   deleteScheduledBot(botId: string): Promise<boolean>;
   sendChatMessage(botId: string, message: string): Promise<void>;
+  /**
+   * Whether this provider can message one participant privately on this platform (reference §1.2, §2.3):
+   * Recall only on Zoom, Attendee (`specific_user`) only where confirmed, Zoom. Nothing private is ever
+   * sent where this is false: there is no falling back to the public chat.
+   */
+  supportsPrivateChat(platform: "zoom" | "google_meet" | "teams"): boolean;
+  /** A chat message to one participant only (their provider participant id). */
+  sendPrivateChatMessage(botId: string, participantId: string, message: string): Promise<void>;
   /** Plays an mp3 clip (base64) in the call (playAudio). */
   outputAudio(botId: string, mp3Base64: string): Promise<void>;
   /**

@@ -119,6 +119,25 @@ describe("Recall adapter against the sandbox", () => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it("sends a direct message to one participant on Zoom only: the sandbox refuses one on Meet, as Recall does", async () => {
+    expect((["zoom", "google_meet", "teams"] as const).filter((p) => provider.supportsPrivateChat(p))).toEqual(["zoom"]);
+    await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
+    try {
+      const zoom = await provider.createBot(request("s-dm-zoom", "https://zoom.us/j/123456789"));
+      const meet = await provider.createBot(request("s-dm-meet", "https://meet.google.com/abc-defg-hij"));
+      await until(() => [zoom.id, meet.id].every((id) => events.some((e) => e.kind === "status" && e.botId === id && e.admitted)));
+      await provider.sendPrivateChatMessage(zoom.id, "100", "What you missed: …");
+      await expect(provider.sendPrivateChatMessage(meet.id, "100", "What you missed: …")).rejects.toBeInstanceOf(BotProviderRequestError);
+      const chat = async (id: string) => ((await (await fetch(`${sandbox.url}/__sandbox/bots/${id}`)).json()) as { chat_messages: { to: string; message: string }[] }).chat_messages;
+      expect((await chat(zoom.id)).map((m) => [m.to, m.message])).toEqual([["100", "What you missed: …"]]);
+      expect(await chat(meet.id)).toEqual([]);
+      await provider.leaveCall(zoom.id);
+      await provider.leaveCall(meet.id);
+    } finally {
+      await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 2000 }) });
+    }
+  });
+
   it("sends chat and audio while in the call, then leaves", async () => {
     await fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify({ time_scale: 20 }) });
     try {
@@ -208,5 +227,30 @@ describe("Recall webhook verification", () => {
     expect(() => provider.parseWebhook(sign(broken), broken, now)).toThrow(BotWebhookPayloadError);
     const huge = JSON.stringify({ event: "x", data: "a".repeat(300_000) });
     expect(() => provider.parseWebhook(sign(huge), huge, now)).toThrow(/too large/);
+  });
+});
+
+describe("checkAccount: one read, no retries, never throws", () => {
+  const capacity = (value: string) => fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ capacity: value }) });
+
+  it("ok; a refused key; a workspace out of credit; an overloaded one answered once, without waiting for Retry-After", async () => {
+    expect(await provider.checkAccount()).toEqual({ state: "ok", httpStatus: 200, detail: null });
+    const wrongKey = createRecallProvider({ apiBase: sandbox.url, apiKey: "not-the-key", webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
+    expect(await wrongKey.checkAccount()).toMatchObject({ state: "unauthorized", httpStatus: 401 });
+    await capacity("out_of_credit");
+    expect(await provider.checkAccount()).toMatchObject({ state: "out_of_credit", httpStatus: 402, detail: expect.stringContaining("out of credit") });
+    await capacity("overloaded");
+    const started = Date.now();
+    expect(await provider.checkAccount()).toMatchObject({ state: "unavailable", httpStatus: 503 });
+    // Retry-After says 30 s: a pre-flight does not wait for it.
+    expect(Date.now() - started).toBeLessThan(2000);
+    const unreachable = createRecallProvider({ apiBase: "http://127.0.0.1:9", apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, backoffMs: 5 });
+    expect(await unreachable.checkAccount()).toMatchObject({ state: "unavailable", httpStatus: null });
+  });
+
+  it("a one-shot 429 reads as throttled", async () => {
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ bots_api: { rate_limit: 1 } }) });
+    expect(await provider.checkAccount()).toMatchObject({ state: "throttled", httpStatus: 429 });
+    expect(await provider.checkAccount()).toMatchObject({ state: "ok" });
   });
 });

@@ -36,10 +36,14 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
     path: (botId, action = "") => `/bot/${encodeURIComponent(botId)}/${action}`,
     actions: { leave: "leave_call/", chat: "send_chat_message/", audio: "output_audio/", deleteMedia: "delete_media/" },
     chatBody: (message) => ({ to: "everyone", message, pin: false }),
+    // `to` may be a participant id (a direct message) on Zoom only; Meet and Teams take only "everyone".
+    privateChatBody: (participantId, message) => ({ to: participantId, message, pin: false }),
+    privateChatPlatforms: ["zoom"],
     audioBody: (mp3Base64) => ({ kind: "mp3", b64_data: mp3Base64 }),
     // 405: the bot has been dispatched and can only be told to leave.
     dispatchedStatus: 405,
     readBot,
+    probePath: "/bot/?page_size=1",
   };
 
   return {

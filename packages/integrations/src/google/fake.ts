@@ -93,6 +93,11 @@ export function createFakeGoogle(options: { grant?: Partial<GrantedTokens> } = {
           const { slice, next } = page(all, input.pageToken, input.maxResults ?? 250);
           return Promise.resolve({ events: slice, nextPageToken: next, nextSyncToken: next ? null : `fake-sync-${epoch}-${version}` });
         },
+        getEvent(eventId) {
+          maybeFail("events.get");
+          const stored = events.get(eventId);
+          return Promise.resolve(stored ? toCalendarEvent(stored.raw) : null);
+        },
       },
       gmail: {
         listMessageIds({ maxResults, pageToken }) {

@@ -136,6 +136,17 @@ describe("calendar through @googleapis/calendar", () => {
     expect(gone).toMatchObject({ kind: "sync_token_expired", status: 410 });
   });
 
+  it("events.get: the event as it is now, cancelled once deleted, null for an id Google does not know", async () => {
+    const tokens = await connect();
+    const session = google.session({ refreshToken: tokens.refreshToken ?? "" });
+    const [first] = (await session.calendar.listEvents({ ...WINDOW, maxResults: 5 })).events;
+    if (!first) throw new Error("the seeded calendar is empty");
+    expect(await session.calendar.getEvent(first.id)).toMatchObject({ id: first.id, status: first.status, start: first.start, title: first.title });
+    await control("DELETE", `/__sandbox/google/calendar/${ADA}/events/${first.id}`);
+    expect(await session.calendar.getEvent(first.id)).toMatchObject({ id: first.id, status: "cancelled" });
+    expect(await session.calendar.getEvent("nosuchevent0")).toBeNull();
+  });
+
   it("retries 429, 403 rateLimitExceeded and 5xx with backoff, and gives up after the retry budget", async () => {
     const tokens = await connect();
     const session = google.session({ refreshToken: tokens.refreshToken ?? "", accessToken: tokens.accessToken, accessTokenExpiresAt: tokens.expiresAt });

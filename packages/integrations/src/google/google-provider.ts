@@ -190,6 +190,16 @@ export function createGoogleConnector(config: GoogleConfig): GoogleConnector {
             const events = (res.data.items ?? []).map((item) => toCalendarEvent(item, res.data.timeZone)).filter((e): e is CalendarEvent => e !== null);
             return { events, nextPageToken: res.data.nextPageToken ?? null, nextSyncToken: res.data.nextSyncToken ?? null };
           },
+          async getEvent(eventId) {
+            try {
+              const res = await settled("calendar events.get", () => cal.events.get({ calendarId: "primary", eventId }, requestOptions));
+              return toCalendarEvent(res.data);
+            } catch (error) {
+              // 404, or 410 for an event deleted long enough ago: Google no longer has it.
+              if (error instanceof GoogleApiError && (error.kind === "not_found" || error.status === 410)) return null;
+              throw error;
+            }
+          },
         },
         gmail: {
           async listMessageIds({ q, maxResults, pageToken }) {

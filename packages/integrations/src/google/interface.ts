@@ -60,6 +60,8 @@ export interface EventsPage {
 export interface CalendarApi {
   /** One page of `events.list` on the primary calendar, recurring events expanded. */
   listEvents(input: ListEventsInput): Promise<EventsPage>;
+  /** `events.get` on the primary calendar: the event as it is now (a deleted one reads `cancelled`), or null when Google no longer has it. */
+  getEvent(eventId: string): Promise<CalendarEvent | null>;
 }
 
 export type ResponseStatus = "needsAction" | "declined" | "tentative" | "accepted";

@@ -18,3 +18,6 @@ export { getMeetingBotCoverage, setMeetingBotCover, listBotCoverage } from "./co
 export { runBotSchedule, bookingKey, BOTS_PAUSED_KIND, type ScheduleOptions, type ScheduleReport } from "./booking/schedule";
 export { BOT_SCHEDULE_QUEUE, BOT_SCHEDULE_QUEUE_OPTIONS, requestBotSchedule, botScheduleQueue, type BotScheduleJobData } from "./booking/queue";
 export { BOOKING_HORIZON_MINUTES, DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "./booking/schedule-policy";
+export { getMeetingPreflight, listMeetingPreflights, runPreflights, requestPreflight, preflightQueue, PREFLIGHT_NOTIFICATION_KIND, type PreflightReport } from "./preflight";
+export { MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse, PreflightCheckResponse } from "./preflight/schemas";
+export * from "./catch-up";

@@ -4,6 +4,7 @@ import type { MeetingBotProvider } from "@understudy/integrations/bots";
 import type { TokenCipher } from "@understudy/integrations/crypto";
 import type { GoogleConnector } from "@understudy/integrations/google";
 import type { BillingProvider } from "@understudy/integrations/stripe";
+import type { ArchiveStore } from "../account/export/archive-store";
 import type { Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
 import type { RateLimits } from "../lib/rate-limit";
@@ -32,6 +33,8 @@ export interface AppDeps {
   mailer: SupportMailer | null;
   /** Per-user and per-address request limits, counted where every instance of the app sees them. */
   limits: RateLimits;
+  /** Where finished account-export archives are kept (a table by default). */
+  archives: ArchiveStore;
   config: AppConfig;
 }
 

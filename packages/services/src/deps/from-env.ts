@@ -8,6 +8,7 @@ import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { systemClock, type Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
 import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
+import { dbArchiveStore } from "../account/export/archive-store";
 import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
 import { PLANS, PRO_PRICE_CENTS } from "../subscription/plans";
 import { searchEnv } from "../search/env";
@@ -44,6 +45,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     bots: botProviderFromEnv(env),
     mailer: supportMailerFromEnv(env),
     limits: rateLimits(postgresCounterStore(db)),
+    archives: dbArchiveStore(db),
     config: {
       appUrl: (app.APP_URL ?? app.AUTH_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
       botWebhookUrl: botWebhookUrl(env),

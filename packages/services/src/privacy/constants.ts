@@ -11,3 +11,8 @@ export const DEFAULT_RETENTION_DAYS: RetentionDays = 90;
 
 /** What the user types to confirm deleting their account. */
 export const DELETE_ACCOUNT_CONFIRMATION = "delete my account";
+
+/** How long a full account export's download link works, in hours. */
+export const EXPORT_TTL_HOURS = 24;
+/** Full account exports a user may start per rolling 24 hours. */
+export const EXPORTS_PER_DAY = 5;

@@ -6,6 +6,7 @@ import type { AppConfig, AppDeps } from "../deps";
 import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
 import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
 import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
+import { dbArchiveStore } from "../account/export/archive-store";
 
 export interface SentJob {
   queue: string;
@@ -65,6 +66,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     bots: null,
     mailer: null,
     limits: rateLimits(postgresCounterStore(db)),
+    archives: dbArchiveStore(db),
     ...overrides,
     config: { ...TEST_APP_CONFIG, ...overrides.config },
   };

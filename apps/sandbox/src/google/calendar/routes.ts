@@ -5,6 +5,7 @@ import { authenticate } from "../common/bearer";
 import type { GoogleOAuthService } from "../oauth";
 import type { CalendarDirectory } from "./directory";
 import { parseListParams } from "./list-params";
+import { render } from "./store";
 
 export const CALENDAR_SCOPES = [
   "https://www.googleapis.com/auth/calendar.readonly",
@@ -63,6 +64,19 @@ export function calendarRoutes(oauth: GoogleOAuthService, calendars: CalendarDir
       ...(result.nextSyncToken ? { nextSyncToken: result.nextSyncToken } : {}),
       items: result.items,
     });
+  });
+
+  /** Calendar v3 `events.get`: a deleted event still answers, as `cancelled`, the way Google keeps it for a while. */
+  app.get("/calendar/v3/calendars/:calendarId/events/:eventId", (c) => {
+    const account = authenticate(c, oauth, CALENDAR_SCOPES);
+    if (account instanceof Response) return account;
+    if (ctx.faults.consume("calendar", "rate_limit")) return rateLimited(429);
+    if (ctx.faults.consume("calendar", "server_error")) return backendError(500);
+    if (ctx.faults.consume("calendar", "unavailable")) return backendError(503);
+    const calendarId = c.req.param("calendarId");
+    if (calendarId !== "primary" && calendarId.toLowerCase() !== account.email) return notFound();
+    const stored = calendars.calendarFor(account).get(c.req.param("eventId"));
+    return stored ? jsonResponse(render(stored)) : notFound();
   });
 
   return app;

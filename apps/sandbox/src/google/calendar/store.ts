@@ -279,7 +279,7 @@ export class CalendarStore {
 }
 
 /** Deletions are guaranteed only their id; a cancelled instance also keeps its series id and original start. */
-function render(stored: StoredEvent): Partial<GoogleEvent> {
+export function render(stored: StoredEvent): Partial<GoogleEvent> {
   const { event } = stored;
   if (event.status !== "cancelled") return event;
   const minimal: Partial<GoogleEvent> = { kind: event.kind, etag: event.etag, id: event.id, status: "cancelled" };

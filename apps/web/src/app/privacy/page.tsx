@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DEFAULT_RETENTION_DAYS, DELETE_ACCOUNT_CONFIRMATION, RETENTION_CHOICES } from "@understudy/services/privacy/constants";
+import { DEFAULT_RETENTION_DAYS, DELETE_ACCOUNT_CONFIRMATION, EXPORT_TTL_HOURS, RETENTION_CHOICES } from "@understudy/services/privacy/constants";
 import { LegalPage, SupportLink } from "~/components/legal/legal-page";
 
 // Read from the constants the services enforce, so the policy cannot drift from what the product does.
@@ -116,8 +116,12 @@ export default function PrivacyPage() {
       <section>
         <h2>Your rights</h2>
         <p>
-          You can ask for a copy of your data, have it corrected, or have it deleted. Write to us and we will act on
-          it promptly.
+          You can take a copy of everything we hold about you yourself, on every plan: Settings → Privacy → Export my
+          data builds one archive with your profile, meetings, transcripts, summaries, attendance, bot sessions and
+          their consent record, notifications, calendar and Gmail-derived invites, payments and the names of your API
+          tokens, as JSON with its schema plus a readable transcript of each meeting. It never contains passwords or
+          tokens, leaves out what your retention has already expired, and its link works for {EXPORT_TTL_HOURS} hours,
+          for you only. You can also have your data corrected or deleted: write to us and we will act on it promptly.
         </p>
       </section>
 

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "~/trpc/react";
 import { AttendanceSection } from "./attendance-section";
+import { CatchUpSection } from "./catch-up-section";
 import { ConsentSection } from "./consent-section";
 import { TranscriptSection } from "./transcript-section";
 
@@ -17,11 +18,23 @@ export function MeetingCaptureSections({ meetingId }: { meetingId: string }) {
     refetchInterval: (query) => (query.state.data?.live ? LIVE_POLL_MS : false),
   });
   const data = capture.data;
+  // Polled with the capture, so the catch-up shows up on the page as soon as the user's join is seen.
+  const catchUp = useQuery({
+    ...trpc.bots.catchUp.queryOptions({ meeting_id: meetingId }),
+    retry: false,
+    refetchInterval: data?.live ? LIVE_POLL_MS : false,
+  });
+  const arrivedAt = catchUp.data?.arrived_at_seconds ?? null;
   return (
     <>
       <AttendanceSection entries={data?.attendance ?? []} ownerArrival={data?.owner_arrival} />
+      {catchUp.data ? (
+        <div className="lg:col-span-3">
+          <CatchUpSection catchUp={catchUp.data} live={data?.live ?? false} />
+        </div>
+      ) : null}
       <div className="lg:col-span-3">
-        <TranscriptSection segments={data?.transcript ?? []} live={data?.live ?? false} />
+        <TranscriptSection segments={data?.transcript ?? []} live={data?.live ?? false} arrivedAtSeconds={arrivedAt} />
       </div>
       {data?.consent.length ? (
         <div className="lg:col-span-3">

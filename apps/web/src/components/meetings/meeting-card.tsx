@@ -12,6 +12,7 @@ import { JoinMeetingButton } from "./join-meeting-button";
 import { BotAttendedBadge, SummaryAvailableBadge } from "./meeting-badges";
 import { MeetingMeta } from "./meeting-meta";
 import { MeetingStatusBadge } from "./meeting-status-badge";
+import { PreflightBadge } from "./preflight";
 import type { Meeting } from "./types";
 
 export interface MeetingCardProps {
@@ -64,6 +65,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
         <MeetingMeta meeting={meeting} />
         {meeting.summary && <SummaryAvailableBadge />}
         <BotCoverToggle meeting={meeting} now={now} className="basis-full" />
+        <PreflightBadge meeting={meeting} now={now} className="basis-full" />
       </CardContent>
       {(meeting.meeting_url || meeting.summary || canComplete) && (
         <CardFooter className="flex-wrap gap-2 px-4 sm:px-5">

@@ -17,6 +17,7 @@ import { MeetingDetailSkeleton } from "./meeting-detail-skeleton";
 import { MeetingNotFound } from "./meeting-not-found";
 import { MeetingSearch } from "./meeting-search";
 import { MeetingStatusBadge } from "./meeting-status-badge";
+import { PreflightPanel } from "./preflight";
 import { formatMeetingWhen } from "./meeting-when";
 import { MeetingSummarySection } from "./meeting-summary-section";
 import type { Meeting } from "./types";
@@ -103,6 +104,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
         {meeting.description && <p className="max-w-prose text-sm break-words whitespace-pre-line">{meeting.description}</p>}
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-3">
+        <PreflightPanel meeting={meeting} now={now} />
         <div className="lg:col-span-2">
           <MeetingSummarySection meetingId={meeting.id} legacySummary={meeting.summary} />
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOffset } from "./transcript-format";
+import { firstAtOrAfter, formatOffset } from "./transcript-format";
 
 describe("formatOffset", () => {
   it("formats minutes and seconds", () => {
@@ -17,5 +17,18 @@ describe("formatOffset", () => {
   it("clamps negative and non-finite input to zero", () => {
     expect(formatOffset(-10)).toBe("0:00");
     expect(formatOffset(Number.NaN)).toBe("0:00");
+  });
+});
+
+describe("firstAtOrAfter: the user's arrival on the transcript", () => {
+  const segments = [{ start_seconds: 250 }, { start_seconds: 270 }, { start_seconds: 380 }, { start_seconds: 450 }];
+  it("marks before the first line said at or after the arrival", () => {
+    expect(firstAtOrAfter(segments, 440)).toBe(3);
+    expect(firstAtOrAfter(segments, 380)).toBe(2);
+    expect(firstAtOrAfter(segments, 0)).toBe(0);
+  });
+  it("goes after the last line when everything was said before, and nowhere without a transcript", () => {
+    expect(firstAtOrAfter(segments, 7000)).toBe(4);
+    expect(firstAtOrAfter([], 10)).toBe(-1);
   });
 });

@@ -6,3 +6,13 @@ export function formatOffset(totalSeconds: number): string {
   const seconds = String(s % 60).padStart(2, "0");
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
 }
+
+/**
+ * Where the user's arrival goes on the transcript: the index of the first segment said at or after
+ * `seconds` (segments.length when everything came before it); -1 when there is no transcript.
+ */
+export function firstAtOrAfter(segments: readonly { start_seconds: number }[], seconds: number): number {
+  if (!segments.length) return -1;
+  const index = segments.findIndex((s) => s.start_seconds >= seconds);
+  return index === -1 ? segments.length : index;
+}

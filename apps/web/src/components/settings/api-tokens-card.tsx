@@ -44,7 +44,7 @@ export function ApiTokensCard() {
   }
 
   return (
-    <Card>
+    <Card id="api-tokens" className="scroll-mt-20">
       <CardHeader>
         <CardTitle asChild>
           <h2>Personal API tokens</h2>

@@ -12,6 +12,7 @@ import { toast } from "@understudy/ui/toaster";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
 import { useTRPC } from "~/trpc/react";
 import { DeleteAccount } from "./delete-account";
+import { ExportData } from "./export-data";
 import { serverDetail } from "./server-detail";
 
 export function retentionLabel(days: RetentionDays): string {
@@ -23,7 +24,7 @@ export function retentionLabel(days: RetentionDays): string {
 const toValue = (days: RetentionDays) => (days === null ? "forever" : String(days));
 const fromValue = (value: string): RetentionDays => RETENTION_CHOICES.find((d) => toValue(d) === value) ?? DEFAULT_RETENTION_DAYS;
 
-/** Settings → Privacy: how long captured content is kept, and deleting the account. */
+/** Settings → Privacy: how long captured content is kept, exporting everything, and deleting the account. */
 export function PrivacyCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -81,6 +82,7 @@ export function PrivacyCard() {
             <Skeleton className="h-5 w-64" />
           </div>
         )}
+        <ExportData />
         <DeleteAccount />
       </CardContent>
     </Card>

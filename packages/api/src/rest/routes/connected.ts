@@ -2,6 +2,8 @@ import { MeetingResponse } from "@understudy/services/meetings/schemas";
 import { AskInput, AskResponse } from "@understudy/services/ask/schemas";
 import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "@understudy/services/bots/coverage/coverage-schemas";
 import { BotSessionDetailsResponse, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "@understudy/services/bots/schemas";
+import { MeetingPreflightResponse } from "@understudy/services/bots/preflight/schemas";
+import { CatchUpResponse } from "@understudy/services/bots/catch-up/schemas";
 import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar/schemas";
 import { AddDetectedMeetingFields, GmailMeetingsResponse } from "@understudy/services/gmail/schemas";
 import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "@understudy/services/google/schemas";
@@ -136,6 +138,14 @@ export const connectedRoutes: RestRoute[] = [
     procedure: (c) => c.bots.meetingCoverage,
     input: ({ params }) => params,
   }),
+  route("GET", "/meetings/{id}/catch-up", {
+    tag: "bots",
+    auth: "user",
+    summary: "What you missed: the running summary the stand-in bot keeps while you are away (decisions, action items, questions for you), and once your join is seen the catch-up you were sent, your arrival on the transcript's time line and how each channel went; 404 when the bot never stood in for you",
+    response: CatchUpResponse,
+    procedure: (c) => c.bots.catchUp,
+    input: ({ params }) => ({ meeting_id: params.id }),
+  }),
   route("PUT", "/meetings/{id}/bot", {
     tag: "bots",
     auth: "user",
@@ -145,5 +155,13 @@ export const connectedRoutes: RestRoute[] = [
     response: MeetingBotCoverageResponse,
     procedure: (c) => c.bots.setMeetingCover,
     input: ({ params, body }) => ({ id: params.id, cover: body }),
+  }),
+  route("GET", "/meetings/{id}/preflight", {
+    tag: "bots",
+    auth: "user",
+    summary: "The latest pre-flight of a covered meeting (24 h and 10 min before): each check ok, warning or will_fail, with a reason and a fix",
+    response: MeetingPreflightResponse,
+    procedure: (c) => c.bots.meetingPreflight,
+    input: ({ params }) => params,
   }),
 ];

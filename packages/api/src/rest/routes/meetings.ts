@@ -8,6 +8,8 @@ import { FORMATS } from "@understudy/services/export/formats";
 import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings/schemas";
 import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications/schemas";
 import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
+import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
+import { AccountExportResponse } from "@understudy/services/account/export";
 import { PrivacySettingsResponse, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { route, type RestRoute } from "../define";
 
@@ -60,6 +62,38 @@ export const meetingRoutes: RestRoute[] = [
     response: PrivacySettingsResponse,
     procedure: (c) => c.account.privacy.update,
     input: ({ body }) => body,
+  }),
+  route("POST", "/account/export", {
+    tag: "auth",
+    auth: "user",
+    summary:
+      "Start a full export of your data (every plan): 202 with the export's id and status. One runs at a time (asking again returns it), at most 5 a day (429). Poll GET /account/export/{id}; a notification says when it is ready",
+    response: AccountExportResponse,
+    status: 202,
+    procedure: (c) => c.account.export.create,
+  }),
+  route("GET", "/account/export/{id}", {
+    tag: "auth",
+    auth: "user",
+    summary:
+      "An export's status (queued, building, ready, failed, expired); while ready, download_url is the archive's link for 24 hours. Another user's id is 404",
+    response: AccountExportResponse,
+    procedure: (c) => c.account.export.get,
+    input: ({ params }) => params,
+  }),
+  route("GET", "/account/export/{id}/download", {
+    tag: "auth",
+    auth: "user",
+    summary:
+      "The archive (application/zip: data.json, its JSON Schema schema.json, Markdown transcripts), owner only: 409 while it is being built, 410 once its 24 hours are over or it failed",
+    response: z.string().meta({ format: "binary" }),
+    errors: { 409: "Still being built", 410: "Expired (24 hours after it was ready) or failed: start a new export" },
+    procedure: (c) => c.account.export.download,
+    input: ({ params }) => params,
+    file: {
+      contentTypes: ["application/zip"],
+      render: (file) => ({ filename: file.filename, contentType: file.content_type, body: new Uint8Array(Buffer.from(file.content_base64, "base64")) }),
+    },
   }),
   route("GET", "/meetings", {
     tag: "meetings",
@@ -118,6 +152,15 @@ export const meetingRoutes: RestRoute[] = [
       contentTypes: Object.values(FORMATS).map((f) => f.contentType),
       render: (file) => ({ filename: file.filename, contentType: file.content_type, body: new Uint8Array(Buffer.from(file.content_base64, "base64")) }),
     },
+  }),
+  route("GET", "/action-items", {
+    tag: "meetings",
+    auth: "user",
+    summary: "Open action items across your meetings (from each meeting's current summary), newest meeting first; filter by owner, deadline (as said) and meeting day; paged by limit and offset",
+    query: ListActionItemsInput,
+    response: ActionItemsResponse,
+    procedure: (c) => c.summaries.actionItems,
+    input: ({ query }) => query,
   }),
   route("GET", "/analytics/overview", {
     tag: "analytics",

@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../../context";
 import { defineQueue } from "../../jobs/queue";
+import { requestPreflight } from "../preflight/queue";
 
 /**
  * `bots.schedule`: books stand-in bots for covered meetings and moves or cancels them. The worker runs
@@ -25,7 +26,9 @@ export const BOT_SCHEDULE_QUEUE = botScheduleQueue.name;
 /**
  * Asks for a scheduling run for one user, without waiting and without failing the caller: the change
  * that prompted it is already committed, and the every-minute run picks it up anyway if this is lost.
+ * What changes bookings also changes pre-flight results, so a pre-flight run for the user goes with it.
  */
 export function requestBotSchedule(ctx: Pick<ServiceContext, "log" | "deps">, userId: string): void {
   ctx.deps.jobs.send(botScheduleQueue, { userId }).catch((error: unknown) => ctx.log.warn({ err: error, userId }, "could not queue a bot scheduling run"));
+  requestPreflight(ctx, userId);
 }

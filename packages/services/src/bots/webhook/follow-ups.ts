@@ -8,6 +8,9 @@ import { ownerGraceQueue } from "../stand-in/grace-queue";
 import { runAvatarTurn } from "../../avatar/speak";
 import { refreshPersonaBrief } from "../../avatar/persona";
 import type { Utterance } from "../../avatar/responder";
+import { deliverCatchUp } from "../catch-up/deliver";
+import { foldRunningSummary } from "../catch-up/fold";
+import type { CatchUpFollowUp } from "../catch-up/track";
 
 /** What talking to the meeting needs: the provider, and speech for the spoken announcement (optional). */
 export interface StandInDeps {
@@ -24,6 +27,7 @@ export type FollowUp =
   | { kind: "announce"; sessionId: string; botId: string; text: string; claimedAt: Date }
   | { kind: "schedule_grace"; sessionId: string; afterSeconds: number }
   | { kind: "summarise"; sessionId: string; userId: string; meetingId: string }
+  | CatchUpFollowUp
   /** A transcript utterance while the bot stands in: the AI Avatar may answer it (if on for the meeting). */
   | { kind: "avatar"; sessionId: string; botId: string; utterance: Utterance; heardAtMs: number };
 
@@ -44,7 +48,9 @@ export async function runFollowUps(ctx: ServiceContext, deps: StandInDeps | null
         // The avatar's persona brief follows the user's newest words (only for users who set the avatar up).
         const persona = await refreshPersonaBrief(ctx, followUp.userId);
         ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome, persona }, "after the meeting");
-      }
+      } else if (followUp.kind === "fold") await foldRunningSummary(ctx, followUp);
+      // Before the hand-over's "leave" (pushed after it): the private message needs the bot still in the call.
+      else if (followUp.kind === "catch_up") await deliverCatchUp(ctx, deps?.provider ?? null, followUp);
     } catch (error) {
       ctx.log.error({ err: error, sessionId: followUp.sessionId, followUp: followUp.kind }, "bot follow-up failed");
       if (followUp.kind === "announce") ok = false;

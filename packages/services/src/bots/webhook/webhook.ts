@@ -14,6 +14,7 @@ import { isOwner, loadOwnerIdentity } from "../stand-in/owner";
 import { applyStandInRule } from "../stand-in/stand-in-apply";
 import { isOptOutMessage, OWNER_GRACE_SECONDS } from "../stand-in/stand-in";
 import { applyStatusEvent, isFinished } from "./status";
+import { noteOwnerJoin, noteStandInTranscript } from "../catch-up/track";
 
 export const BOT_WEBHOOK_SOURCE = "bots";
 /** `dropped`: verified and recorded as seen, but not stored, because the meeting opted out of capture. */
@@ -86,16 +87,18 @@ export async function applyBotWebhook({
       .returning({ id: botEvents.id });
     if (!fresh) return { outcome: "duplicate", followUps: [] };
     const followUps: FollowUp[] = [];
+    const folds: FollowUp[] = [];
     let outcome: BotWebhookOutcome = "applied";
     if (event.kind === "status") await applyStatus(tx, ctx, session, event, followUps);
-    else if (event.kind === "participant") outcome = await applyParticipant(tx, session, event);
-    else if (event.kind === "transcript") outcome = await applyTranscript(tx, session, event);
+    else if (event.kind === "participant") outcome = await applyParticipant(tx, ctx, session, event, followUps);
+    // A fold of the running summary waits behind whatever the stand-in rule decides (the announcement must not wait on a model call).
+    else if (event.kind === "transcript") outcome = await applyTranscript(tx, ctx, session, event, folds);
     else if (isOptOutMessage(event.text)) await optOut(tx, ctx, session, event, followUps);
     // Every event carries the provider's clock forward: the first one past the grace announces.
     await applyStandInRule(tx, ctx, { sessionId: session.id, botId: event.botId, providerNow: event.at, graceTimerFired: false }, followUps);
     // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
     if (event.kind === "transcript" && outcome === "applied") await queueAvatarTurn(tx, session.id, event, followUps);
-    return { outcome, followUps };
+    return { outcome, followUps: [...followUps, ...folds] };
   });
   await runFollowUps(ctx, deps, followUps);
   return outcome;
@@ -140,7 +143,13 @@ async function applyStatus(tx: Executor, ctx: ServiceContext, session: BotSessio
   }
 }
 
-async function applyParticipant(tx: Executor, session: BotSession, event: Extract<BotWebhookEvent, { kind: "participant" }>): Promise<BotWebhookOutcome> {
+async function applyParticipant(
+  tx: Executor,
+  ctx: ServiceContext,
+  session: BotSession,
+  event: Extract<BotWebhookEvent, { kind: "participant" }>,
+  followUps: FollowUp[],
+): Promise<BotWebhookOutcome> {
   if (session.optedOutAt) return "dropped";
   const p = event.participant;
   const join = event.action === "join" ? event.at : null;
@@ -168,10 +177,19 @@ async function applyParticipant(tx: Executor, session: BotSession, event: Extrac
     .update(botSessions)
     .set({ participantCount: count?.n ?? 0, ...(ownerArrivedAt ? { ownerJoinedAt: sql`least(${botSessions.ownerJoinedAt}, ${ownerArrivedAt}::timestamptz)` } : {}) })
     .where(eq(botSessions.id, session.id));
+  // The user's arrival is the hand-over moment for "what you missed".
+  const catchUp = join && ownerArrivedAt ? await noteOwnerJoin(tx, ctx, session, { at: join, botId: event.botId, participantId: p.id }) : null;
+  if (catchUp) followUps.push(catchUp);
   return "applied";
 }
 
-async function applyTranscript(tx: Executor, session: BotSession, event: Extract<BotWebhookEvent, { kind: "transcript" }>): Promise<BotWebhookOutcome> {
+async function applyTranscript(
+  tx: Executor,
+  ctx: ServiceContext,
+  session: BotSession,
+  event: Extract<BotWebhookEvent, { kind: "transcript" }>,
+  followUps: FollowUp[],
+): Promise<BotWebhookOutcome> {
   // Nothing said after "opt out" is kept, however late its webhook arrives.
   if (session.optedOutAt) return "dropped";
   if (!session.meetingId) return "applied";
@@ -189,6 +207,9 @@ async function applyTranscript(tx: Executor, session: BotSession, event: Extract
       endSeconds: event.segment.endSeconds,
     })
     .onConflictDoNothing();
+  // While the bot stands in, every few minutes of transcript are folded into the running summary.
+  const fold = await noteStandInTranscript(tx, ctx, session, { startSeconds: event.segment.startSeconds, at: event.at });
+  if (fold) followUps.push(fold);
   return "applied";
 }
 

@@ -1,0 +1,238 @@
+/*
+ * pnpm bench:scale — many processes on one PostgreSQL, under load, kills and faults (issue #16).
+ *
+ *   Needs PostgreSQL (BENCH_SCALE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/understudy_scale:
+ *   the database is dropped and created) and a production build of apps/web (`pnpm build:web`).
+ *   1. Seeds BENCH_SCALE_USERS users (100), each with meetings and transcripts, and BENCH_SCALE_BOTS (1,000)
+ *      covered meetings with a Zoom link.
+ *   2. Baseline: one web process, nothing else running, no faults: BENCH_SCALE_SECONDS of reads (meeting
+ *      lists and searches from every user).
+ *   3. Scaled: a second web process behind a round-robin proxy, three workers; the 1,000 meetings become due
+ *      within a minute; the same reads, one user's writes faster than their limit, 20 users paying at Stripe,
+ *      bot and Stripe webhooks duplicated and reordered (~30 %), every sandbox API failing
+ *      BENCH_SCALE_FAULT_RATE (20 %) of calls; half-way, kill -9 of one web and one worker, restarted at once.
+ *   4. Checks: bookings missed or duplicated at the provider, webhook effects applied twice, the rate limit
+ *      held across processes, jobs that failed for good, processes that crashed or logged an unhandled error.
+ * Writes bench/results/scale.json. Exit 0 when the run completed and every check held.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { migrateDatabase } from "@understudy/db/migrate";
+import { startSandbox } from "@understudy/sandbox";
+import { checkBookings, checkJobs, checkWebhookEffects } from "./checks";
+import { sharedEnv } from "./env";
+import { readLoad, writeBurst } from "./load";
+import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, type Managed } from "./processes";
+import { startProxy } from "./proxy";
+import { makeBotsDue, seedScaleData, type ScaleUser } from "./seed";
+
+const DATABASE_URL = process.env.BENCH_SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/understudy_scale";
+const USERS = Number(process.env.BENCH_SCALE_USERS ?? 100);
+const BOTS = Number(process.env.BENCH_SCALE_BOTS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 32);
+const FAULT_RATE = Number(process.env.BENCH_SCALE_FAULT_RATE ?? 0.2);
+const PAYING = Math.max(1, Math.min(20, Math.floor(USERS / 5)));
+const PORTS = { proxy: 3310, webs: [3311, 3312], workers: [3321, 3322, 3323] };
+const RESULTS = path.join(REPO_ROOT, "bench/results");
+
+const log = (message: string) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freshDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = postgres({ host: target.hostname, port: Number(target.port || 5432), username: decodeURIComponent(target.username), password: decodeURIComponent(target.password), database: "postgres", max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+}
+
+/** The sandbox's consent page, "Use another account" with the user's address: the redirect back to the app. */
+async function consent(authorizationUrl: string, email: string): Promise<URL> {
+  const url = new URL(authorizationUrl);
+  const res = await fetch(new URL("/o/oauth2/v2/auth/confirm", url.origin), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ request: url.search.slice(1), action: "other", email, name: email }),
+    redirect: "manual",
+  });
+  const location = res.headers.get("location");
+  if (res.status !== 302 || !location) throw new Error(`consent for ${email} failed with HTTP ${res.status}`);
+  return new URL(location);
+}
+
+/** Connects `count` users' Google accounts the way a browser does: auth URL, consent, the app's callback. */
+async function connectGoogle(baseUrl: string, users: ScaleUser[]): Promise<number> {
+  let connected = 0;
+  for (const user of users) {
+    const res = await fetch(`${baseUrl}/api/google/auth-url`, { headers: { authorization: `Bearer ${user.token}` } });
+    const { auth_url: authUrl, detail } = (await res.json()) as { auth_url?: string; detail?: string };
+    if (!authUrl) {
+      log(`Google auth URL refused for ${user.email}: ${res.status} ${detail ?? ""}`);
+      continue;
+    }
+    const redirect = await consent(authUrl, user.email);
+    const callback = await fetch(`${baseUrl}${redirect.pathname}${redirect.search}`, { headers: { cookie: `authjs.session-token=${user.token}` }, redirect: "manual" });
+    if (callback.status < 400) connected++;
+  }
+  return connected;
+}
+
+/** Users start Pro checkout through the app and pay on the sandbox's hosted page; Stripe's webhooks do the rest. */
+async function payForPro(baseUrl: string, users: ScaleUser[]): Promise<number> {
+  let paid = 0;
+  for (const user of users) {
+    const res = await fetch(`${baseUrl}/api/subscription/checkout`, { method: "POST", headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" }, body: JSON.stringify({ plan_id: "pro" }) });
+    const { checkout_url: url, detail } = (await res.json()) as { checkout_url?: string; detail?: string };
+    if (!url) {
+      log(`checkout refused for ${user.email}: ${res.status} ${detail ?? ""}`);
+      continue;
+    }
+    const pay = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ cardNumber: "4242 4242 4242 4242", cardExpiry: "12 / 34", cardCvc: "123", billingName: "Scale User" }).toString(),
+      redirect: "manual",
+    });
+    if (pay.status === 303) paid++;
+  }
+  return paid;
+}
+
+async function main() {
+  const processes: Managed[] = [];
+  log(`fresh database ${DATABASE_URL}`);
+  await freshDatabase(DATABASE_URL);
+  await migrateDatabase(DATABASE_URL);
+  const sql = postgres(DATABASE_URL, { max: 4, onnotice: () => {} });
+
+  const publicUrl = `http://localhost:${PORTS.proxy}`;
+  const sandbox = await startSandbox({ port: 0, bots: { webhookUrl: `${publicUrl}/api/webhooks/bot`, timeScale: 30 } });
+  const control = (pathname: string, body: unknown, method = "POST") => fetch(`${sandbox.url}${pathname}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const env = await sharedEnv({ databaseUrl: DATABASE_URL, publicUrl, sandbox });
+
+  log(`seeding ${USERS} users, ${BOTS} covered meetings`);
+  const users = await seedScaleData(sql, USERS, Math.ceil(BOTS / USERS));
+
+  // 2. Baseline: one web process, alone.
+  const webs = PORTS.webs.map((port, i) => startWeb(`web-${i + 1}`, port, env));
+  processes.push(...webs);
+  await Promise.all(PORTS.webs.map((port) => waitReady(`http://127.0.0.1:${port}/api/health/ready`)));
+  log(`baseline: ${SECONDS} s of reads on one web process, no workers, no faults`);
+  const baseline = await readLoad(`http://127.0.0.1:${PORTS.webs[0]}`, users, CONNECTIONS, Date.now() + SECONDS * 1000);
+
+  // 3. Scaled.
+  const proxy = await startProxy(PORTS.webs, PORTS.proxy);
+  const workers = PORTS.workers.map((port, i) => startWorkerProcess(`worker-${i + 1}`, port, env));
+  processes.push(...workers);
+  await Promise.all(PORTS.workers.map((port) => waitReady(`http://127.0.0.1:${port}/health/ready`)));
+  const googleUsers = users.slice(PAYING + 1, PAYING + 11);
+  const connected = await connectGoogle(publicUrl, googleUsers);
+
+  const due = await makeBotsDue(sql, new Date(Date.now() + 90_000));
+  const dueIds = (await sql<{ id: string }[]>`select id from meetings where meeting_url is not null and status = 'scheduled' and scheduled_at < now() + interval '1 day'`).map((r) => r.id);
+  log(`scaled: 2 web behind the proxy, 3 workers; ${due} meetings due in 90-150 s; faults at ${FAULT_RATE * 100} %`);
+  await control("/__sandbox/chaos", { rate: FAULT_RATE, timeoutMs: 12_000, seed: 16 });
+  const rearm = setInterval(() => {
+    // About 30 % of webhook deliveries duplicated, and as many batches reordered.
+    void control("/__sandbox/faults", { bots_webhooks: { duplicate: 30, reorder: 30 }, stripe_webhooks: { duplicate: 3, reorder: 3 }, mail: { tempfail: 1 } }).catch(() => {});
+  }, 1_000);
+
+  const until = Date.now() + SECONDS * 1000;
+  const events: { at: string; what: string; ms?: number }[] = [];
+  const killer = (async () => {
+    await sleep((SECONDS * 1000) / 2);
+    const [web, worker] = [processes.find((p) => p.name === "web-1"), processes.find((p) => p.name === "worker-1")];
+    if (web) kill9(web);
+    if (worker) kill9(worker);
+    events.push({ at: new Date().toISOString(), what: "kill -9 web-1 and worker-1" });
+    const restartedWeb = startWeb("web-1b", PORTS.webs[0] ?? 3311, env);
+    const restartedWorker = startWorkerProcess("worker-1b", PORTS.workers[0] ?? 3321, env);
+    processes.push(restartedWeb, restartedWorker);
+    const [webMs, workerMs] = await Promise.all([waitReady(`http://127.0.0.1:${PORTS.webs[0]}/api/health/ready`), waitReady(`http://127.0.0.1:${PORTS.workers[0]}/health/ready`)]);
+    events.push({ at: new Date().toISOString(), what: "web-1 ready again", ms: webMs }, { at: new Date().toISOString(), what: "worker-1 ready again", ms: workerMs });
+  })();
+  const syncs = (async () => {
+    let sent = 0;
+    while (Date.now() < until) {
+      for (const user of googleUsers) {
+        sent++;
+        await fetch(`${publicUrl}/api/calendar/sync`, { method: "POST", headers: { authorization: `Bearer ${user.token}` } }).then((r) => r.arrayBuffer()).catch(() => {});
+      }
+      await sleep(5_000);
+    }
+    return sent;
+  })();
+  const [scaled, burst, paid, syncCalls] = await Promise.all([
+    readLoad(publicUrl, users.slice(PAYING + 1), CONNECTIONS, until),
+    writeBurst(publicUrl, users[PAYING] as ScaleUser, 8, until),
+    payForPro(publicUrl, users.slice(0, PAYING)),
+    syncs,
+  ]);
+  await killer;
+  clearInterval(rearm);
+  const chaos = (await (await fetch(`${sandbox.url}/__sandbox/chaos`)).json()) as unknown;
+  await control("/__sandbox/chaos", null, "DELETE");
+
+  // 4. Let the meetings come due and the retries finish, then check.
+  log("waiting for the due meetings' start and the jobs' retries");
+  const deadline = Date.now() + 240_000;
+  let bookings = await checkBookings(sql, sandbox, dueIds);
+  while (bookings.missed > 0 && Date.now() < deadline) {
+    await sleep(5_000);
+    bookings = await checkBookings(sql, sandbox, dueIds);
+  }
+  await sleep(10_000);
+  const webhooks = await checkWebhookEffects(sql, users.slice(0, PAYING).map((u) => u.id));
+  const jobs = await checkJobs(sql);
+  const crashed = processes.filter((p) => p.unexpectedExit).map((p) => p.name);
+  const unhandled = processes.reduce((n, p) => n + p.unhandled, 0);
+
+  for (const p of processes) await stop(p);
+  await proxy.close();
+  await sandbox.close();
+  await sql.end();
+
+  const limit = 120;
+  const report = {
+    when: new Date().toISOString(),
+    setup: { users: USERS, bots: BOTS, seconds: SECONDS, connections: CONNECTIONS, faultRate: FAULT_RATE, webs: PORTS.webs.length, workers: PORTS.workers.length },
+    baseline: { label: "1 web process, no workers, no faults", ...baseline },
+    scaled: { label: "2 web behind the proxy, 3 workers, kills and faults", ...scaled, proxy: proxy.counts },
+    events,
+    rateLimit: { ...burst, limitPerWindow: limit, heldAcrossProcesses: burst.accepted <= limit * burst.windows },
+    bookings,
+    webhooks: { ...webhooks, paidAtCheckout: paid },
+    calendar: { connected, syncCalls },
+    jobs,
+    chaos,
+    processes: { crashed, unhandled },
+  };
+  const failures = [
+    scaled.unclearErrors > 0 && `${scaled.unclearErrors} 5xx answers without {detail}`,
+    (scaled.byStatus["500"] ?? 0) > 0 && `${scaled.byStatus["500"]} answers were 500`,
+    scaled.networkErrors + (scaled.byStatus["502"] ?? 0) > proxy.counts.lostInFlight && `failures beyond the killed web's in-flight requests`,
+    bookings.missed > 0 && `${bookings.missed} bookings missed`,
+    bookings.duplicated > 0 && `${bookings.duplicated} bookings duplicated`,
+    webhooks.paidTwice > 0 && `${webhooks.paidTwice} users paid twice`,
+    webhooks.botEventsTwice > 0 && `${webhooks.botEventsTwice} bot events applied twice`,
+    !report.rateLimit.heldAcrossProcesses && `the rate limit let ${burst.accepted} writes through (at most ${limit * burst.windows})`,
+    jobs.successRate < 0.999 && `jobs succeeded ${(jobs.successRate * 100).toFixed(2)} % (< 99.9 %)`,
+    crashed.length > 0 && `crashed: ${crashed.join(", ")}`,
+    unhandled > 0 && `${unhandled} unhandled errors logged`,
+  ].filter(Boolean);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, "scale.json"), JSON.stringify({ ...report, failures }, null, 2));
+  console.log(JSON.stringify({ ...report, failures }, null, 2));
+  log(failures.length ? `FAILED: ${failures.join("; ")}` : "every check held");
+  process.exit(failures.length ? 1 : 0);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exit(2);
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const WEB_DIR = path.join(REPO_ROOT, "apps/web");
+const WORKER_DIR = path.join(REPO_ROOT, "apps/worker");
+
+export interface Managed {
+  name: string;
+  child: ChildProcess;
+  /** Exits nobody asked for (a crash), as opposed to the test's own kill -9 and the final stop. */
+  unexpectedExit: boolean;
+  /** Lines of stderr/stdout that report an unhandled rejection or exception. */
+  unhandled: number;
+  expectExit(): void;
+}
+
+const children = new Set<ChildProcess>();
+// Whatever way the bench ends (a failed check, a thrown error), no server it started outlives it.
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+const UNHANDLED = /unhandled ?rejection|uncaught ?exception|unhandledRejection/i;
+
+function manage(name: string, child: ChildProcess): Managed {
+  children.add(child);
+  let expected = false;
+  const managed: Managed = {
+    name,
+    child,
+    unexpectedExit: false,
+    unhandled: 0,
+    expectExit: () => void (expected = true),
+  };
+  const scan = (chunk: Buffer) => {
+    const text = chunk.toString("utf8");
+    if (UNHANDLED.test(text)) managed.unhandled++;
+    if (process.env.BENCH_SCALE_VERBOSE) process.stderr.write(`[${name}] ${text}`);
+  };
+  child.stdout?.on("data", scan);
+  child.stderr?.on("data", scan);
+  child.on("exit", () => {
+    if (!expected) managed.unexpectedExit = true;
+  });
+  return managed;
+}
+
+/** A production web instance (`next start`) on its own port. */
+export function startWeb(name: string, port: number, env: Record<string, string>): Managed {
+  const child = spawn(path.join(WEB_DIR, "node_modules/.bin/next"), ["start", "--port", String(port)], {
+    cwd: WEB_DIR,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return manage(name, child);
+}
+
+/** A job worker (`pnpm start:worker`'s command) with its probes on `healthPort`. */
+export function startWorkerProcess(name: string, healthPort: number, env: Record<string, string>): Managed {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: WORKER_DIR,
+    env: { ...process.env, ...env, WORKER_HEALTH_PORT: String(healthPort) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return manage(name, child);
+}
+
+export async function waitReady(url: string, timeoutMs = 120_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+export function kill9(managed: Managed): void {
+  managed.expectExit();
+  managed.child.kill("SIGKILL");
+}
+
+export async function stop(managed: Managed): Promise<void> {
+  if (managed.child.exitCode !== null || managed.child.signalCode !== null) return;
+  managed.expectExit();
+  const exited = new Promise<void>((resolve) => managed.child.once("exit", () => resolve()));
+  managed.child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+  if (managed.child.exitCode === null && managed.child.signalCode === null) managed.child.kill("SIGKILL");
+}

@@ -1,0 +1,2 @@
+export { handleMcpRequest, type McpDeps } from "./handler";
+export { createMcpServer } from "./server";

@@ -1,0 +1,315 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meetingSummaries } from "@understudy/db/schema";
+import { createTestMeeting, createTestUser } from "@understudy/db/test";
+import { createApiToken, revokeApiToken } from "@understudy/services/api-tokens";
+import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
+import { sandboxModel } from "@understudy/services/testing/deps";
+import { insertTranscript } from "@understudy/services/testing/transcripts";
+import type { SummaryContent } from "@understudy/services/summaries/schemas";
+import { connectTestDb, makeUserCtx, startMcpServer, startRestServer } from "../support/helpers";
+import { restClient, type RestCall } from "../support/rest-client";
+
+const { db, close } = connectTestDb();
+const DAY = 86_400_000;
+const TOOLS = ["ask", "deploy_bot", "get_meeting", "get_transcript", "list_action_items", "list_meetings", "search_meetings"];
+
+let rig: BotRig;
+let rest: { url: string; close(): Promise<void> };
+let mcp: { url: string; close(): Promise<void> };
+let call: RestCall;
+const clients: Client[] = [];
+/** Ada's client, which has listed the tools: the SDK client then checks every structured result against its tool's output schema. */
+let ada: Client;
+const tokens: Record<"ada" | "bob" | "carol", string> = { ada: "", bob: "", carol: "" };
+const ids: Record<string, string> = {};
+
+/** A personal API token made the way Settings makes one. */
+async function tokenFor(userId: string): Promise<{ id: string; token: string }> {
+  const { id, token } = await createApiToken({ ctx: makeUserCtx(db, userId), input: { name: "assistant" } });
+  return { id, token };
+}
+
+async function connect(token: string | null): Promise<Client> {
+  const client = new Client({ name: "understudy-test", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL(mcp.url), { requestInit: { headers: token ? { Authorization: `Bearer ${token}` } : {} } });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+const structured = (result: unknown) => {
+  const r = result as CallToolResult;
+  expect(r.isError ?? false, JSON.stringify(r.content)).toBe(false);
+  return r.structuredContent as Record<string, unknown>;
+};
+const errorText = (result: unknown) => {
+  const r = result as CallToolResult;
+  expect(r.isError).toBe(true);
+  expect(r.structuredContent).toBeUndefined();
+  return (r.content[0] as { text: string }).text;
+};
+const text = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
+const detail = (body: unknown) => (body as { detail: string }).detail;
+
+async function readySummary(meetingId: string, userId: string, version: number, content: SummaryContent) {
+  await db.insert(meetingSummaries).values({ meetingId, userId, version, status: "ready", model: "gpt-4o-mini", promptVersion: "test", transcriptHash: `h${version}`, content, completedAt: new Date() });
+}
+
+const summary = (items: SummaryContent["action_items"], gist = "Pricing for the Acme renewal"): SummaryContent => ({
+  gist,
+  overview: "The team agreed what to do and who follows up.",
+  key_points: [{ point: "Acme wants a multi-year discount", timestamp: 12 }],
+  action_items: items,
+  decisions: [{ decision: "Offer 12% for three years", context: "Acme asked for a discount", timestamp: 40 }],
+});
+
+beforeAll(async () => {
+  rig = await startBotRig(db, { with: (sandbox) => ({ model: sandboxModel(sandbox.url), queryEmbedder: sandboxModel(sandbox.url, { timeoutMs: 3000, maxRetries: 0 }) }) });
+  rest = await startRestServer(db, undefined, rig.appDeps);
+  mcp = await startMcpServer(db, rig.appDeps);
+  call = restClient(rest.url);
+
+  const adaUser = await createTestUser(db, { name: "Ada Lovelace", subscriptionPlan: "pro" });
+  const bob = await createTestUser(db, { name: "Bob Stone" });
+  const carol = await createTestUser(db, { name: "Carol Free", trialEndsAt: new Date(Date.now() - DAY) });
+  tokens.ada = (await tokenFor(adaUser.id)).token;
+  tokens.bob = (await tokenFor(bob.id)).token;
+  tokens.carol = (await tokenFor(carol.id)).token;
+  ids.ada = adaUser.id;
+
+  const pricing = await createTestMeeting(db, adaUser.id, { title: "Acme renewal pricing", scheduledAt: new Date(Date.now() - 3 * DAY), platform: "zoom", status: "completed" });
+  await insertTranscript(db, pricing.id, adaUser.id, [
+    { speaker: "Ada Lovelace", text: "Acme asked again about pricing for the renewal.", at: 0 },
+    { speaker: "Grace Hopper", text: "They want a multi-year discount on the pricing before signing.", at: 12.4 },
+    { speaker: "Ada Lovelace", text: "We decided to offer twelve percent for three years.", at: 40 },
+    { speaker: "Grace Hopper", text: "I will send the revised quote by Friday.", at: 61.9 },
+  ]);
+  // An older version whose items are no longer current: only the newest ready summary counts.
+  await readySummary(pricing.id, adaUser.id, 1, summary([{ task: "Stale task", owner: "Nobody", due: null, timestamp: 1 }]));
+  await readySummary(
+    pricing.id,
+    adaUser.id,
+    2,
+    summary([
+      { task: "Send the revised quote", owner: "Grace Hopper", due: "Friday", timestamp: 61.9 },
+      { task: "Check the discount with finance", owner: "Ada Lovelace", due: null, timestamp: 40 },
+    ]),
+  );
+  const design = await createTestMeeting(db, adaUser.id, { title: "Design crit", scheduledAt: new Date(Date.now() - 2 * DAY), platform: "google_meet", status: "completed" });
+  await readySummary(design.id, adaUser.id, 1, summary([{ task: "Redraw the onboarding screens", owner: "Grace Hopper", due: "next week", timestamp: 5 }], "Onboarding screens"));
+  const upcoming = await createTestMeeting(db, adaUser.id, { title: "Quarterly planning", scheduledAt: new Date(Date.now() + 2 * DAY), status: "scheduled" });
+  const secret = await createTestMeeting(db, bob.id, { title: "Bob's acquisition", scheduledAt: new Date(Date.now() - DAY), status: "completed" });
+  await insertTranscript(db, secret.id, bob.id, [{ speaker: "Bob Stone", text: "The acquisition pricing is forty million.", at: 5 }]);
+  await readySummary(secret.id, bob.id, 1, summary([{ task: "Bob's secret task", owner: "Grace Hopper", due: "Friday", timestamp: 5 }], "Acquisition"));
+  ada = await connect(tokens.ada);
+  await ada.listTools();
+  Object.assign(ids, { pricing: pricing.id, design: design.id, upcoming: upcoming.id, secret: secret.id });
+});
+
+afterAll(async () => {
+  for (const c of clients) await c.close();
+  await mcp.close();
+  await rest.close();
+  await rig.close();
+  await close();
+});
+
+describe("MCP server at /api/mcp", () => {
+  it("lists every tool with an input schema from the procedures' zod schemas and an output schema", async () => {
+    const client = ada;
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
+    const search = tools.find((t) => t.name === "search_meetings");
+    expect(search?.inputSchema).toMatchObject({ type: "object", properties: { q: { type: "string", maxLength: 500 }, limit: { maximum: 50 } }, required: ["q"] });
+    expect(tools.find((t) => t.name === "list_meetings")?.inputSchema.properties).toHaveProperty("past");
+    for (const t of tools) expect(t.outputSchema, t.name).toMatchObject({ type: "object" });
+    expect(client.getInstructions()).toContain("search_meetings");
+  });
+
+  it("search_meetings answers what GET /api/search answers, with a text form linking to the moment", async () => {
+    const client = ada;
+    const result = await client.callTool({ name: "search_meetings", arguments: { q: "pricing" } });
+    const viaRest = await call("GET", "/search?q=pricing", { token: tokens.ada });
+    expect(viaRest.status).toBe(200);
+    expect(structured(result)).toEqual(viaRest.body);
+    const found = structured(result) as { results: { meeting_id: string }[] };
+    expect(found.results.map((r) => r.meeting_id)).toEqual([ids.pricing]);
+    expect(text(result)).toContain(`${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=`);
+  });
+
+  it("ask answers what POST /api/search/ask answers, citing transcript moments", async () => {
+    const client = ada;
+    const question = "What discount did we offer Acme?";
+    const result = await client.callTool({ name: "ask", arguments: { question } });
+    const viaRest = await call("POST", "/search/ask", { token: tokens.ada, json: { question } });
+    expect(viaRest.status).toBe(200);
+    const answer = structured(result) as { answered: boolean; citations: { meeting_id: string; link: string }[] };
+    expect(answer).toEqual(viaRest.body);
+    expect(answer.answered).toBe(true);
+    expect(answer.citations.every((c) => c.meeting_id === ids.pricing && c.link.startsWith(`/meetings/${ids.pricing}#t=`))).toBe(true);
+    expect(text(result)).toContain("Sources:");
+  });
+
+  it("list_meetings pages upcoming and past meetings as GET /api/meetings does", async () => {
+    const client = ada;
+    const past = structured(await client.callTool({ name: "list_meetings", arguments: { past: true, limit: 1 } }));
+    const pastRest = await call("GET", "/meetings?past=true&limit=1", { token: tokens.ada });
+    expect(past).toEqual({ meetings: pastRest.body, limit: 1, offset: 0, next_offset: 1 });
+    expect((past.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.design]);
+    const second = structured(await client.callTool({ name: "list_meetings", arguments: { past: true, limit: 1, offset: 1 } }));
+    expect((second.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.pricing]);
+    const upcoming = structured(await client.callTool({ name: "list_meetings", arguments: { upcoming: true } }));
+    expect(upcoming).toEqual({ meetings: (await call("GET", "/meetings?upcoming=true", { token: tokens.ada })).body, limit: 100, offset: 0, next_offset: null });
+    expect((upcoming.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.upcoming]);
+    const both = await client.callTool({ name: "list_meetings", arguments: { past: true, upcoming: true } });
+    expect(errorText(both)).toContain("upcoming and past cannot both be true");
+    // Input the schema refuses is a tool error naming the field, not a protocol failure.
+    expect(errorText(await client.callTool({ name: "list_meetings", arguments: { limit: 0 } }))).toMatch(/limit/);
+  });
+
+  it("list_action_items lists the current summaries' items across meetings, as GET /api/action-items does", async () => {
+    const client = ada;
+    const all = structured(await client.callTool({ name: "list_action_items", arguments: {} }));
+    expect(all).toEqual((await call("GET", "/action-items", { token: tokens.ada })).body);
+    expect((all.items as { task: string }[]).map((i) => i.task)).toEqual(["Redraw the onboarding screens", "Send the revised quote", "Check the discount with finance"]);
+    const grace = structured(await client.callTool({ name: "list_action_items", arguments: { owner: "grace", due: "fri" } }));
+    expect(grace).toEqual((await call("GET", "/action-items?owner=grace&due=fri", { token: tokens.ada })).body);
+    expect(grace).toMatchObject({ total: 1, items: [{ task: "Send the revised quote", owner: "Grace Hopper", due: "Friday", meeting_id: ids.pricing, link: `/meetings/${ids.pricing}#t=61` }] });
+    const undated = structured(await client.callTool({ name: "list_action_items", arguments: { has_due: false } }));
+    expect((undated.items as { task: string }[]).map((i) => i.task)).toEqual(["Check the discount with finance"]);
+    const paged = structured(await client.callTool({ name: "list_action_items", arguments: { limit: 1, offset: 1 } }));
+    expect(paged).toMatchObject({ total: 3, limit: 1, offset: 1, items: [{ task: "Send the revised quote" }] });
+    expect(text(await client.callTool({ name: "list_action_items", arguments: { limit: 1 } }))).toContain("More: offset 1 of 3.");
+  });
+
+  it("deploy_bot sends the stand-in as POST /api/bot/deploy does; get_meeting and get_transcript then show what it captured", async () => {
+    const client = ada;
+    const meeting = await createTestMeeting(db, ids.ada ?? "", { title: "Weekly sync", platform: "google_meet" });
+    const link = "https://meet.google.com/abc-defg-hij";
+    const deployed = structured(await client.callTool({ name: "deploy_bot", arguments: { meeting_url: link, meeting_id: meeting.id } })) as { session_id: string };
+    const viaRest = await call("POST", "/bot/deploy", { token: tokens.ada, json: { meeting_url: `${link}?scenario=nobody-joins` } });
+    expect(viaRest.status).toBe(200);
+    expect({ ...deployed, session_id: "" }).toEqual({ ...(viaRest.body as object), session_id: "" });
+
+    await eventually(
+      () => call("GET", `/bot/sessions/${deployed.session_id}`, { token: tokens.ada }),
+      (r) => (r.body as { session: { provider_status: string | null } }).session.provider_status === "done",
+    );
+    const session = (await call("GET", `/bot/sessions/${deployed.session_id}`, { token: tokens.ada })).body as {
+      participants: { name: string }[];
+      transcript: { speaker: string; start_seconds: number; end_seconds: number; text: string }[];
+    };
+
+    const details = structured(await client.callTool({ name: "get_meeting", arguments: { id: meeting.id } })) as {
+      meeting: unknown;
+      attendance: { name: string; status: string }[];
+      session: { session_id: string };
+    };
+    expect(details.meeting).toEqual((await call("GET", `/meetings/${meeting.id}`, { token: tokens.ada })).body);
+    expect(details.session.session_id).toBe(deployed.session_id);
+    expect(details.attendance.filter((a) => a.status === "present").map((a) => a.name)).toEqual(session.participants.map((p) => p.name));
+
+    const first = structured(await client.callTool({ name: "get_transcript", arguments: { meeting_id: meeting.id, limit: 5 } })) as {
+      total: number;
+      next_offset: number | null;
+      segments: { link: string; start_seconds: number }[];
+    };
+    expect(first.total).toBe(session.transcript.length);
+    expect(first.next_offset).toBe(5);
+    expect(first.segments.map(({ link: _link, ...s }) => s)).toEqual(session.transcript.slice(0, 5));
+    expect(first.segments[0]?.link).toBe(`/meetings/${meeting.id}#t=${Math.floor(first.segments[0]?.start_seconds ?? 0)}`);
+    const rest = structured(await client.callTool({ name: "get_transcript", arguments: { meeting_id: meeting.id, offset: 5, limit: 500 } })) as { segments: unknown[]; next_offset: number | null };
+    expect(rest.segments).toHaveLength(session.transcript.length - 5);
+    expect(rest.next_offset).toBeNull();
+  });
+
+  it("get_meeting carries the current summary; the resource understudy://meetings/{id} reads the same", async () => {
+    const client = ada;
+    const details = structured(await client.callTool({ name: "get_meeting", arguments: { id: ids.pricing } }));
+    expect(details).toMatchObject({ summary_version: 2, summary: { action_items: [{ task: "Send the revised quote" }, { task: "Check the discount with finance" }] } });
+    expect(text(await client.callTool({ name: "get_meeting", arguments: { id: ids.pricing } }))).toContain("- [ ] Send the revised quote (Grace Hopper, Friday)");
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(["understudy://meetings/{id}"]);
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toContain(`understudy://meetings/${ids.pricing}`);
+    expect(resources.map((r) => r.uri)).not.toContain(`understudy://meetings/${ids.secret}`);
+    const read = await client.readResource({ uri: `understudy://meetings/${ids.pricing}` });
+    expect(JSON.parse((read.contents[0] as { text: string }).text)).toEqual(details);
+  });
+
+  it("another user's meeting is not found, exactly as REST says, and never appears in a list", async () => {
+    const client = ada;
+    const notFound = detail((await call("GET", `/meetings/${ids.secret}`, { token: tokens.ada })).body);
+    expect(notFound).toMatch(/not found/i);
+    expect(errorText(await client.callTool({ name: "get_meeting", arguments: { id: ids.secret } }))).toBe(notFound);
+    expect(errorText(await client.callTool({ name: "get_transcript", arguments: { meeting_id: ids.secret } }))).toBe(notFound);
+    await expect(client.readResource({ uri: `understudy://meetings/${ids.secret}` })).rejects.toThrow(notFound);
+    const search = structured(await client.callTool({ name: "search_meetings", arguments: { q: "acquisition" } }));
+    expect(search.results).toEqual([]);
+    const items = structured(await client.callTool({ name: "list_action_items", arguments: {} })) as { items: { meeting_id: string }[] };
+    expect(items.items.map((i) => i.meeting_id)).not.toContain(ids.secret);
+    const asBob = await connect(tokens.bob);
+    expect(structured(await asBob.callTool({ name: "get_meeting", arguments: { id: ids.secret } }))).toMatchObject({ meeting: { title: "Bob's acquisition" } });
+  });
+
+  it("a free user past the trial gets the plan's message, the one the REST 403 carries", async () => {
+    const client = await connect(tokens.carol);
+    const deployRest = await call("POST", "/bot/deploy", { token: tokens.carol, json: { meeting_url: "https://meet.google.com/abc-defg-hij" } });
+    expect(deployRest.status).toBe(403);
+    expect(errorText(await client.callTool({ name: "deploy_bot", arguments: { meeting_url: "https://meet.google.com/abc-defg-hij" } }))).toBe(detail(deployRest.body));
+    expect(detail(deployRest.body)).toContain("Pro plan");
+    const askRest = await call("POST", "/search/ask", { token: tokens.carol, json: { question: "Anything?" } });
+    expect(askRest.status).toBe(403);
+    expect(errorText(await client.callTool({ name: "ask", arguments: { question: "Anything?" } }))).toBe(detail(askRest.body));
+    // What was captured stays readable after the trial, as in the app.
+    expect(structured(await client.callTool({ name: "list_meetings", arguments: {} }))).toMatchObject({ meetings: [] });
+  });
+
+  it("shares REST's rate limits: a user over the question limit is refused with the same message either way", async () => {
+    const dave = await createTestUser(db, { subscriptionPlan: "pro" });
+    const { token } = await tokenFor(dave.id);
+    // The limits are counted in PostgreSQL per user, whichever door the requests came through.
+    for (let i = 0; i < 20; i++) await rig.appDeps.limits.ask.hit(dave.id, Date.now());
+    const viaRest = await call("POST", "/search/ask", { token, json: { question: "Anything?" } });
+    expect(viaRest.status).toBe(429);
+    const client = await connect(token);
+    expect(errorText(await client.callTool({ name: "ask", arguments: { question: "Anything?" } }))).toBe(detail(viaRest.body));
+  });
+
+  it("refuses a request without a token, and a revoked token, with 401", async () => {
+    const anonymous = await fetch(mcp.url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toContain("Bearer");
+    expect(await anonymous.json()).toEqual({ detail: "Not authenticated" });
+    await expect(connect(null)).rejects.toMatchObject({ code: 401, message: expect.stringContaining("Not authenticated") });
+
+    const user = await createTestUser(db);
+    const made = await tokenFor(user.id);
+    const client = await connect(made.token);
+    expect((await client.listTools()).tools).toHaveLength(TOOLS.length);
+    await revokeApiToken({ ctx: makeUserCtx(db, user.id), input: { id: made.id } });
+    await expect(client.listTools()).rejects.toMatchObject({ code: 401 });
+    await expect(connect(made.token)).rejects.toMatchObject({ code: 401 });
+  });
+
+  it("has no sessions: GET and DELETE answer 405, and every POST stands alone", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const res = await fetch(mcp.url, { method, headers: { authorization: `Bearer ${tokens.ada}`, accept: "text/event-stream" } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    }
+    const res = await fetch(mcp.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokens.ada}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "list_meetings", arguments: { upcoming: true } } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("mcp-session-id")).toBeNull();
+    const body = (await res.json()) as { id: number; result: { structuredContent: { meetings: { id: string }[] } } };
+    expect(body.id).toBe(7);
+    expect(body.result.structuredContent.meetings.map((m) => m.id)).toEqual([ids.upcoming]);
+  });
+});

@@ -1,0 +1,282 @@
+import { z } from "zod";
+import { ConsentEvent } from "../../bots/sessions/consent";
+
+/*
+ * The documented schema of `data.json` in a full account export. It is the one source of the JSON Schema
+ * shipped in the archive (`schema.json`) and kept in the repository (`account-export.schema.json`, checked
+ * against this file by a test). Objects are strict: a field added to the archive must be added here.
+ */
+
+export const ARCHIVE_FORMAT = "understudy.account-export";
+export const ARCHIVE_VERSION = 1;
+
+const Instant = z.iso.datetime().meta({ id: "ExportInstant", description: "An instant, ISO 8601 in UTC" });
+const MaybeInstant = Instant.nullable();
+const Id = z.string().min(1);
+
+const Profile = z.strictObject({
+  id: Id,
+  name: z.string().nullable(),
+  email: z.string(),
+  email_verified_at: MaybeInstant,
+  image: z.string().nullable(),
+  role: z.enum(["user", "admin"]),
+  plan: z.enum(["free", "pro"]),
+  trial_ends_at: MaybeInstant,
+  is_active: z.boolean(),
+  created_at: Instant,
+  last_login_at: MaybeInstant,
+});
+
+const PrivacySettings = z.strictObject({
+  retention_days: z.number().int().nullable().meta({ description: "Days captured content is kept; null keeps it forever" }),
+  capture_cutoff: MaybeInstant.meta({ description: "Captured content of meetings scheduled before this instant has expired and is not in this archive" }),
+});
+
+const LinkedAccount = z
+  .strictObject({ provider: z.string(), type: z.string(), provider_account_id: z.string(), scope: z.string().nullable() })
+  .meta({ description: "A sign-in identity (Google); its OAuth tokens are never exported" });
+
+const GoogleConnection = z
+  .strictObject({
+    google_email: z.string().nullable(),
+    scopes: z.array(z.string()),
+    status: z.string(),
+    connected_at: Instant,
+    last_synced_at: MaybeInstant,
+    last_sync_created: z.number().int().nullable(),
+    last_sync_updated: z.number().int().nullable(),
+    last_sync_error: z.string().nullable(),
+    updated_at: Instant,
+  })
+  .meta({ description: "The Calendar and Gmail grant; its tokens (stored encrypted) are never exported" });
+
+const Subscription = z.strictObject({
+  stripe_customer_id: z.string().nullable(),
+  stripe_subscription_id: z.string().nullable(),
+  status: z.string().nullable(),
+  current_period_end: MaybeInstant,
+  cancel_at_period_end: z.boolean(),
+  cancel_at: MaybeInstant,
+  ended_at: MaybeInstant,
+  updated_at: Instant,
+});
+
+const Payment = z.strictObject({
+  id: Id,
+  plan_id: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(["paid", "failed", "pending"]),
+  stripe_invoice_id: z.string().nullable(),
+  created_at: Instant,
+});
+
+const ApiToken = z
+  .strictObject({ id: Id, name: z.string(), created_at: Instant, last_used_at: MaybeInstant, revoked_at: MaybeInstant })
+  .meta({ description: "A personal API token by name; neither the token nor its hash is exported" });
+
+const BotPreferences = z.strictObject({ cover_rule: z.string(), on_owner_join: z.string(), updated_at: Instant });
+
+const Attendee = z.strictObject({ email: z.string(), name: z.string().nullable(), self: z.boolean(), organizer: z.boolean(), response_status: z.string().nullable() });
+
+const Meeting = z.strictObject({
+  id: Id,
+  title: z.string(),
+  description: z.string().nullable(),
+  scheduled_at: Instant,
+  duration_minutes: z.number().int(),
+  meeting_url: z.string().nullable(),
+  platform: z.string(),
+  status: z.string(),
+  source: z.string(),
+  external_id: z.string().nullable(),
+  organizer_email: z.string().nullable(),
+  attendees: z.array(Attendee),
+  bot_attended: z.boolean(),
+  bot_cover: z.boolean().nullable(),
+  notes: z.string().nullable().meta({ description: "The meeting's own summary text (null once its capture expired)" }),
+  capture_expired: z.boolean().meta({ description: "Past the retention cut-off: its transcript, attendance and summaries are not in the archive" }),
+  capture_deleted_at: MaybeInstant,
+  transcript_file: z.string().nullable().meta({ description: "Path of its readable Markdown transcript in the archive, if it has captured content" }),
+  created_at: Instant,
+  updated_at: Instant,
+});
+
+const TranscriptSegment = z.strictObject({
+  meeting_id: Id,
+  seq: z.number().int(),
+  speaker: z.string(),
+  content: z.string(),
+  start_seconds: z.number(),
+  end_seconds: z.number(),
+});
+
+const TranscriptChunk = z
+  .strictObject({
+    meeting_id: Id,
+    seq: z.number().int(),
+    first_segment_seq: z.number().int(),
+    last_segment_seq: z.number().int(),
+    start_seconds: z.number(),
+    end_seconds: z.number(),
+    text: z.string(),
+    model: z.string(),
+    dimensions: z.number().int(),
+    created_at: Instant,
+  })
+  .meta({ description: "Search-ready text (a few turns embedded together); the embedding vector itself is derived from the text and left out" });
+
+const MeetingSummary = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  version: z.number().int(),
+  status: z.string(),
+  model: z.string(),
+  prompt_version: z.string(),
+  content: z.unknown().meta({ description: "The summary (gist, overview, key points, action items, decisions), null until ready" }),
+  error: z.string().nullable(),
+  created_at: Instant,
+  completed_at: MaybeInstant,
+});
+
+const BotSession = z.strictObject({
+  id: Id,
+  meeting_id: z.string().nullable(),
+  provider: z.string(),
+  provider_bot_id: z.string().nullable(),
+  bot_name: z.string(),
+  meeting_url: z.string(),
+  platform: z.string(),
+  status: z.string(),
+  provider_status: z.string().nullable(),
+  provider_sub_code: z.string().nullable(),
+  reason: z.string().nullable(),
+  participant_count: z.number().int(),
+  error_message: z.string().nullable(),
+  origin: z.string(),
+  join_at: MaybeInstant,
+  admitted_at: MaybeInstant,
+  owner_joined_at: MaybeInstant,
+  announced_at: MaybeInstant,
+  handed_over_at: MaybeInstant,
+  opted_out_at: MaybeInstant,
+  ended_at: MaybeInstant,
+  created_at: Instant,
+  updated_at: Instant,
+  consent: z.array(ConsentEvent).meta({ description: "The consent record: join, announcement text, opt-outs, hand-over, departure" }),
+});
+
+const BotEvent = z.strictObject({
+  id: Id,
+  session_id: Id,
+  provider_event_id: z.string(),
+  kind: z.string(),
+  code: z.string().nullable(),
+  sub_code: z.string().nullable(),
+  occurred_at: Instant,
+  received_at: Instant,
+});
+
+const BotParticipant = z.strictObject({
+  id: Id,
+  session_id: Id,
+  provider_participant_id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  is_host: z.boolean(),
+  joined_at: MaybeInstant,
+  left_at: MaybeInstant,
+});
+
+const Notification = z.strictObject({ id: Id, kind: z.string(), title: z.string(), message: z.string(), read: z.boolean(), created_at: Instant });
+
+const GmailMessage = z.strictObject({
+  id: Id,
+  message_id: z.string(),
+  thread_id: z.string().nullable(),
+  subject: z.string(),
+  sender: z.string(),
+  sent_at: MaybeInstant,
+  snippet: z.string(),
+  meeting_urls: z.array(z.strictObject({ platform: z.string(), url: z.string() })),
+  is_invite: z.boolean(),
+  calendar_summary: z.string().nullable(),
+  calendar_start: MaybeInstant,
+  calendar_end: MaybeInstant,
+  meeting_id: z.string().nullable(),
+  created_at: Instant,
+});
+
+const SupportRequest = z.strictObject({ id: Id, subject: z.string(), message: z.string(), delivered_at: MaybeInstant, created_at: Instant });
+
+const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
+
+export const AccountArchive = z
+  .strictObject({
+    format: z.literal(ARCHIVE_FORMAT),
+    version: z.literal(ARCHIVE_VERSION),
+    exported_at: Instant,
+    profile: Profile,
+    privacy_settings: PrivacySettings,
+    linked_accounts: z.array(LinkedAccount),
+    google_connection: GoogleConnection.nullable(),
+    subscription: Subscription.nullable(),
+    payments: z.array(Payment),
+    api_tokens: z.array(ApiToken),
+    bot_preferences: BotPreferences.nullable(),
+    meetings: z.array(Meeting),
+    transcript_segments: z.array(TranscriptSegment),
+    transcript_chunks: z.array(TranscriptChunk),
+    meeting_summaries: z.array(MeetingSummary),
+    bot_sessions: z.array(BotSession),
+    bot_events: z.array(BotEvent),
+    bot_participants: z.array(BotParticipant),
+    notifications: z.array(Notification),
+    gmail_messages: z.array(GmailMessage),
+    support_requests: z.array(SupportRequest),
+    account_exports: z.array(AccountExportRecord),
+  })
+  .meta({
+    title: "Understudy account export",
+    description: "Everything Understudy holds about one user, as of exported_at. Credentials (session tokens, API token hashes, Google and OAuth tokens) are never included.",
+  });
+export type AccountArchive = z.infer<typeof AccountArchive>;
+export type ArchiveSection = Exclude<keyof AccountArchive, "format" | "version" | "exported_at">;
+
+/** Which table each section of the archive comes from: the export test checks every table holding a user id is here or below. */
+export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
+  profile: "users",
+  privacy_settings: "users",
+  linked_accounts: "accounts",
+  google_connection: "google_connections",
+  subscription: "subscriptions",
+  payments: "payments",
+  api_tokens: "api_tokens",
+  bot_preferences: "bot_preferences",
+  meetings: "meetings",
+  transcript_segments: "transcript_segments",
+  transcript_chunks: "transcript_chunks",
+  meeting_summaries: "meeting_summaries",
+  bot_sessions: "bot_sessions",
+  bot_events: "bot_events",
+  bot_participants: "bot_participants",
+  notifications: "notifications",
+  gmail_messages: "gmail_messages",
+  support_requests: "support_requests",
+  account_exports: "account_exports",
+};
+
+/** Tables that hold a user's id and are deliberately not in the archive, and why. */
+export const ARCHIVE_EXCLUDED_TABLES: Record<string, string> = {
+  sessions: "sign-in sessions: only hashed session tokens and their expiry, credentials rather than data about the user",
+  google_auth_requests: "a Google consent in progress: an encrypted PKCE verifier that expires within minutes",
+};
+
+/** The JSON Schema of `data.json` (draft 2020-12), generated from `AccountArchive`. */
+export function archiveJsonSchema(): Record<string, unknown> {
+  return {
+    $id: "https://understudy.app/schemas/account-export.schema.json",
+    ...z.toJSONSchema(AccountArchive, { target: "draft-2020-12", unrepresentable: "any" }),
+  };
+}
