@@ -210,6 +210,35 @@ const GmailMessage = z.strictObject({
 
 const SupportRequest = z.strictObject({ id: Id, subject: z.string(), message: z.string(), delivered_at: MaybeInstant, created_at: Instant });
 
+const AvatarSettings = z.strictObject({
+  enabled: z.boolean(),
+  consented_at: MaybeInstant,
+  consent_version: z.string().nullable(),
+  voice_provider: z.string(),
+  voice_id: z.string(),
+  answer_topics: z.array(z.string()),
+  defer_topics: z.array(z.string()),
+  sign_off: z.string(),
+  on_in_covered_meetings: z.boolean(),
+  persona_brief: z.string().nullable(),
+  persona_edited_at: MaybeInstant,
+  updated_at: Instant,
+});
+const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), updated_at: Instant });
+const AvatarTurn = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  asked_by: z.string(),
+  heard: z.string(),
+  heard_at: Instant,
+  decision: z.string(),
+  said: z.string().nullable(),
+  reason: z.string(),
+  sources: z.array(z.strictObject({ kind: z.string(), meeting_id: z.string().nullable(), meeting_title: z.string().nullable(), quote: z.string(), href: z.string().nullable() })),
+  resolved_at: MaybeInstant,
+  created_at: Instant,
+});
+
 const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
 
 export const AccountArchive = z
@@ -236,6 +265,9 @@ export const AccountArchive = z
     gmail_messages: z.array(GmailMessage),
     support_requests: z.array(SupportRequest),
     account_exports: z.array(AccountExportRecord),
+    avatar_settings: AvatarSettings.nullable(),
+    avatar_meeting_settings: z.array(AvatarMeetingSetting),
+    avatar_turns: z.array(AvatarTurn),
   })
   .meta({
     title: "Understudy account export",
@@ -265,6 +297,9 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   gmail_messages: "gmail_messages",
   support_requests: "support_requests",
   account_exports: "account_exports",
+  avatar_settings: "avatar_settings",
+  avatar_meeting_settings: "avatar_meeting_settings",
+  avatar_turns: "avatar_turns",
 };
 
 /** Tables that hold a user's id and are deliberately not in the archive, and why. */
