@@ -4,6 +4,7 @@ import { adminRouter } from "./router/admin";
 import { analyticsRouter } from "./router/analytics";
 import { apiTokensRouter } from "./router/api-tokens";
 import { authRouter } from "./router/auth";
+import { avatarRouter } from "./router/avatar";
 import { botsRouter } from "./router/bots";
 import { calendarRouter } from "./router/calendar";
 import { exportRouter } from "./router/export";
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   support: supportRouter,
   export: exportRouter,
   account: accountRouter,
+  avatar: avatarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,7 +9,7 @@
  * second: `call_ended` / `bot_kicked_from_waiting_room`), `sign-in-required` a Zoom meeting that only
  * admits signed-in users (`fatal` / `meeting_requires_sign_in`).
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required", "avatar-opt-out", "avatar"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -122,6 +122,9 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
       ];
     case "long":
       return longMeeting();
+    case "avatar":
+    case "avatar-opt-out":
+      return avatarMeeting(scenario, owner, ben, chloe, [...admitted, join(8, ben), join(12, chloe), ...said(20, [ben, chloe])]);
     case "long-late":
       // The two hours with the owner arriving 1h50m in, long after the grace: the catch-up's long case.
       return [...longMeeting(), join(6600, owner)].sort((a, b) => a.at - b.at);
@@ -130,6 +133,30 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
     case "sign-in-required":
       return [status(0, "joining_call"), status(2, "fatal", "meeting_requires_sign_in")];
   }
+}
+
+const say = (at: number, participant: ScriptParticipant, text: string): ScriptStep => ({ at, kind: "transcript", participant, text, duration: 4 });
+
+/**
+ * The owner never comes; after the announcement (second 305) people speak to them, for the AI Avatar: a question
+ * its talking points answer, one nothing covers, commitment bait, and talk about the owner rather than to them.
+ * `avatar-opt-out`: someone types "opt out" right after the first question, and a later question must go unanswered.
+ */
+function avatarMeeting(scenario: "avatar" | "avatar-opt-out", owner: ScriptParticipant, ben: ScriptParticipant, chloe: ScriptParticipant, opening: ScriptStep[]): ScriptStep[] {
+  const first = owner.name.trim().split(/\s+/)[0] || "there";
+  const tail = [leave(470, chloe), leave(475, ben), ...end(480, "timeout_exceeded_everyone_left")];
+  if (scenario === "avatar-opt-out") {
+    return [...opening, say(320, ben, `${first}, what's the status of the migration?`), chat(326, chloe, "opt out"), say(350, ben, `${first}, what did legal say about the vendor audit?`), ...tail];
+  }
+  return [
+    ...opening,
+    say(320, ben, `${first}, what's the status of the migration?`),
+    say(345, chloe, `${first}, what did legal say about the vendor audit?`),
+    say(370, ben, `So ${first}, you'll ship it Friday?`),
+    say(395, chloe, `I think ${first} mentioned the onboarding numbers last week.`),
+    say(420, ben, "Thanks all, that's everything on the agenda."),
+    ...tail,
+  ];
 }
 
 const TOPICS = ["the roadmap", "hiring", "the Q3 budget", "customer churn", "the onboarding flow", "pricing", "the mobile release", "support load", "security review", "the partner launch", "infrastructure costs", "the design system"];

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import { structuredAnswer, textAnswer } from "./answer";
+import { avatarAnswer } from "./avatar";
 import { estimateTokens, invalidRequest, openaiRequestId } from "./errors";
 import { acceptRequest } from "./request";
 import { strictViolation, type JsonSchema } from "./json-schema";
@@ -61,7 +62,7 @@ export function chatCompletions(ctx: SandboxContext) {
         const problem = strictViolation(schema);
         if (problem) return invalidRequest(`Invalid schema for response_format '${format.json_schema.name}': ${problem}`, "response_format", "invalid_json_schema");
       }
-      let answer = structuredAnswer(schema, prompt) as Record<string, unknown>;
+      let answer = (avatarAnswer(ctx, schema, prompt) ?? structuredAnswer(schema, prompt)) as Record<string, unknown>;
       if (fault === "missing_fields") answer = Object.fromEntries(Object.entries(answer).slice(1));
       content = JSON.stringify(answer);
     } else if (format?.type === "json_object") {

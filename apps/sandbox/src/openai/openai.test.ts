@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { readId3Title } from "./id3";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -203,7 +204,10 @@ describe("speech", () => {
   it("returns an mp3 (MPEG frame sync, audio/mpeg) whose length follows the text, through the SDK", async () => {
     const short = await client().audio.speech.create({ model: "gpt-4o-mini-tts", voice: "alloy", input: "Hello there." });
     expect(short.headers.get("content-type")).toBe("audio/mpeg");
-    const bytes = Buffer.from(await short.arrayBuffer());
+    const tagged = Buffer.from(await short.arrayBuffer());
+    // An ID3 tag titled with the words (what the sandbox bot reads back as said), then silent MPEG frames.
+    expect(readId3Title(tagged)).toBe("Hello there.");
+    const bytes = tagged.subarray(tagged.indexOf(Buffer.from([0xff, 0xfb])));
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfb]);
     expect(bytes.length % 144).toBe(0);
     const long = Buffer.from(await (await client().audio.speech.create({ model: "tts-1", voice: "nova", input: "word ".repeat(50) })).arrayBuffer());

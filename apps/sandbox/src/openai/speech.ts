@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SandboxContext } from "../core/context";
 import { invalidRequest, openaiRequestId } from "./errors";
 import { acceptRequest } from "./request";
+import { id3Title } from "./id3";
 
 const MODELS = ["gpt-4o-mini-tts", "tts-1", "tts-1-hd"] as const;
 const VOICES = ["alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin", "cedar"] as const;
@@ -78,7 +79,7 @@ export function speech(ctx: SandboxContext) {
     if (instructions !== undefined && model.startsWith("tts-1")) return invalidRequest("Instructions are not supported for this model.", "instructions", "unsupported_parameter");
     const seconds = speechSeconds(input, speed);
     const audio =
-      response_format === "mp3" ? { bytes: silentMp3(seconds), type: "audio/mpeg" } : response_format === "wav" ? { bytes: silentWav(seconds), type: "audio/wav" } : response_format === "pcm" ? { bytes: silentPcm(seconds), type: "audio/pcm" } : null;
+      response_format === "mp3" ? { bytes: Buffer.concat([id3Title(input), silentMp3(seconds)]), type: "audio/mpeg" } : response_format === "wav" ? { bytes: silentWav(seconds), type: "audio/wav" } : response_format === "pcm" ? { bytes: silentPcm(seconds), type: "audio/pcm" } : null;
     if (!audio) return invalidRequest(`The sandbox cannot encode ${response_format}; ask for mp3, wav or pcm.`, "response_format", "unsupported_value");
     return new Response(new Uint8Array(audio.bytes), { status: 200, headers: { "content-type": audio.type, "x-request-id": openaiRequestId() } });
   };

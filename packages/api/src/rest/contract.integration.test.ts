@@ -1312,6 +1312,45 @@ describe("account and privacy routes", () => {
   });
 });
 
+describe("AI Avatar routes (full behaviour in test/avatar)", () => {
+  const avatarRows: [RestRoute["method"], string, (id: string) => string][] = [
+    ["GET", "/avatar", () => "/avatar"],
+    ["PUT", "/avatar", () => "/avatar"],
+    ["POST", "/avatar/consent", () => "/avatar/consent"],
+    ["DELETE", "/avatar/consent", () => "/avatar/consent"],
+    ["POST", "/avatar/persona/rebuild", () => "/avatar/persona/rebuild"],
+    ["GET", "/avatar/action-items", () => "/avatar/action-items"],
+    ["POST", "/avatar/action-items/{id}/resolve", (id) => `/avatar/action-items/${id}/resolve`],
+    ["GET", "/meetings/{id}/avatar", (id) => `/meetings/${id}/avatar`],
+    ["PUT", "/meetings/{id}/avatar", (id) => `/meetings/${id}/avatar`],
+    ["GET", "/meetings/{id}/avatar/log", (id) => `/meetings/${id}/avatar/log`],
+  ];
+  for (const [method, path, concrete] of avatarRows) {
+    describeRoute(method, path, () => {
+      it("answers 403 to a trial user, naming what is missing", async () => {
+        const { user, token } = await member();
+        const meeting = await createTestMeeting(db, user.id);
+        // A valid body, so the 403 is the plan's answer and not the input's.
+        const json = path === "/avatar/consent" ? { consent_version: "avatar-consent-v1", agreement: "I agree" } : method === "PUT" ? { enabled: true } : method === "POST" ? {} : undefined;
+        const res = await call(method, concrete(meeting.id), { token, json });
+        expectDetail(res, 403);
+        expect((res.body as { detail: string }).detail).toMatch(/Pro only.*0 of 40 meetings/);
+      });
+      itRequiresAuth(method, () => concrete("00000000-0000-4000-8000-000000000000"));
+    });
+  }
+
+  describeRoute("GET", "/avatar/eligibility", (route) => {
+    it("answers what is missing, never 403", async () => {
+      const { token } = await member();
+      const res = await call("GET", "/avatar/eligibility", { token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, ["eligible", "pro", "meetings_with_your_voice", "meetings_required", "missing"])).toMatchObject({ eligible: false, meetings_required: 40 });
+    });
+    itRequiresAuth("GET", () => "/avatar/eligibility");
+  });
+});
+
 describe("the route table", () => {
   it("has a contract suite above for every route", () => {
     expect(restRoutes.map((r) => `${r.method} ${r.path}`).filter((key) => !covered.has(key))).toEqual([]);

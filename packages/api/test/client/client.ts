@@ -71,6 +71,19 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /search", (await api.GET("/search", { params: { query: { q: "budget decision", from: "2026-01-01" } } })).response);
   note("POST /search/ask", (await api.POST("/search/ask", { body: { question: "What did we decide about the budget?" } })).response);
 
+  // The AI Avatar: the eligibility says what is missing; every other path is 403 until it is met.
+  note("GET /avatar/eligibility", (await api.GET("/avatar/eligibility")).response);
+  note("GET /avatar", (await api.GET("/avatar")).response);
+  note("PUT /avatar", (await api.PUT("/avatar", { body: { sign_off: "Thanks!" } })).response);
+  note("POST /avatar/consent", (await api.POST("/avatar/consent", { body: { consent_version: "avatar-consent-v1", agreement: "I agree" } })).response);
+  note("DELETE /avatar/consent", (await api.DELETE("/avatar/consent")).response);
+  note("POST /avatar/persona/rebuild", (await api.POST("/avatar/persona/rebuild")).response);
+  note("GET /avatar/action-items", (await api.GET("/avatar/action-items")).response);
+  note("POST /avatar/action-items/{id}/resolve", (await api.POST("/avatar/action-items/{id}/resolve", { params: { path: { id: fixture.meetingId } } })).response);
+  note("GET /meetings/{id}/avatar", (await api.GET("/meetings/{id}/avatar", meeting)).response);
+  note("PUT /meetings/{id}/avatar", (await api.PUT("/meetings/{id}/avatar", { ...meeting, body: { enabled: true, talking_points: "No dates." } })).response);
+  note("GET /meetings/{id}/avatar/log", (await api.GET("/meetings/{id}/avatar/log", meeting)).response);
+
   note("GET /bot/preferences", (await api.GET("/bot/preferences")).response);
   note("PUT /bot/preferences", (await api.PUT("/bot/preferences", { body: { cover_rule: "organised_by_me" } })).response);
   note("POST /bot/deploy", (await api.POST("/bot/deploy", { body: { meeting_url: "https://zoom.us/j/1234567890" } })).response);

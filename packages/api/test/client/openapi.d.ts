@@ -670,6 +670,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/avatar/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the AI Avatar is available, and what is missing (Pro only; N of 40 meetings with a transcript in which you spoke) */
+        get: operations["getAvatarEligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI Avatar settings: kill switch, consent, voice, topics it may answer or must defer, sign-off, persona brief */
+        get: operations["getAvatar"];
+        /** Change AI Avatar settings; turning it on or choosing a voice needs current written consent (412 otherwise) */
+        put: operations["putAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatar/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Written consent to the current consent text: {"consent_version", "agreement": "I agree"}; stored with the time and version */
+        post: operations["postAvatarConsent"];
+        /** Withdraw consent; the avatar is switched off */
+        delete: operations["deleteAvatarConsent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatar/persona/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuild the persona brief from your own turns in your meetings (only yours), replacing any edits */
+        post: operations["postAvatarPersonaRebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatar/action-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open questions the avatar deferred to you, with who asked and when */
+        get: operations["getAvatarActionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/avatar/action-items/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a deferred question as handled */
+        post: operations["postAvatarActionItemsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The avatar for this meeting: off unless turned on, and its talking points */
+        get: operations["getMeetingsByIdAvatar"];
+        /** Turn the avatar on (true) or off (false) for this meeting, or follow the cover rule (null), and write its talking points */
+        put: operations["putMeetingsByIdAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/avatar/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the avatar heard as addressed to you in this meeting, what it said, why (sources or rule), and what it deferred */
+        get: operations["getMeetingsByIdAvatarLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3198,6 +3337,701 @@ export interface operations {
             };
             /** @description Rate limited; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAvatarEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eligible: boolean;
+                        pro: boolean;
+                        meetings_with_your_voice: number;
+                        meetings_required: number;
+                        missing: string[];
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        consented_at: string | null;
+                        consent_version: string | null;
+                        consent_text: string;
+                        current_consent_version: string;
+                        voice_provider: string;
+                        voice_id: string;
+                        voices: {
+                            provider: string;
+                            id: string;
+                            label: string;
+                        }[];
+                        answer_topics: string[];
+                        defer_topics: string[];
+                        sign_off: string;
+                        on_in_covered_meetings: boolean;
+                        persona_brief: string | null;
+                        persona_edited: boolean;
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    voice_provider?: string;
+                    voice_id?: string;
+                    answer_topics?: string[];
+                    defer_topics?: string[];
+                    sign_off?: string;
+                    on_in_covered_meetings?: boolean;
+                    persona_brief?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        consented_at: string | null;
+                        consent_version: string | null;
+                        consent_text: string;
+                        current_consent_version: string;
+                        voice_provider: string;
+                        voice_id: string;
+                        voices: {
+                            provider: string;
+                            id: string;
+                            label: string;
+                        }[];
+                        answer_topics: string[];
+                        defer_topics: string[];
+                        sign_off: string;
+                        on_in_covered_meetings: boolean;
+                        persona_brief: string | null;
+                        persona_edited: boolean;
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAvatarConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consent_version: string;
+                    agreement: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        consented_at: string | null;
+                        consent_version: string | null;
+                        consent_text: string;
+                        current_consent_version: string;
+                        voice_provider: string;
+                        voice_id: string;
+                        voices: {
+                            provider: string;
+                            id: string;
+                            label: string;
+                        }[];
+                        answer_topics: string[];
+                        defer_topics: string[];
+                        sign_off: string;
+                        on_in_covered_meetings: boolean;
+                        persona_brief: string | null;
+                        persona_edited: boolean;
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAvatarConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        consented_at: string | null;
+                        consent_version: string | null;
+                        consent_text: string;
+                        current_consent_version: string;
+                        voice_provider: string;
+                        voice_id: string;
+                        voices: {
+                            provider: string;
+                            id: string;
+                            label: string;
+                        }[];
+                        answer_topics: string[];
+                        defer_topics: string[];
+                        sign_off: string;
+                        on_in_covered_meetings: boolean;
+                        persona_brief: string | null;
+                        persona_edited: boolean;
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAvatarPersonaRebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        consented_at: string | null;
+                        consent_version: string | null;
+                        consent_text: string;
+                        current_consent_version: string;
+                        voice_provider: string;
+                        voice_id: string;
+                        voices: {
+                            provider: string;
+                            id: string;
+                            label: string;
+                        }[];
+                        answer_topics: string[];
+                        defer_topics: string[];
+                        sign_off: string;
+                        on_in_covered_meetings: boolean;
+                        persona_brief: string | null;
+                        persona_edited: boolean;
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAvatarActionItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            meeting_id: string;
+                            asked_by: string;
+                            heard: string;
+                            heard_at: string;
+                            /** @enum {string} */
+                            decision: "answer" | "defer" | "ignore";
+                            said: string | null;
+                            reason: string;
+                            sources: {
+                                /** @enum {string} */
+                                kind: "talking_points" | "persona" | "meeting";
+                                meeting_id: string | null;
+                                meeting_title: string | null;
+                                quote: string;
+                                href: string | null;
+                            }[];
+                            latency_ms: number | null;
+                            resolved_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAvatarActionItemsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        meeting_id: string;
+                        asked_by: string;
+                        heard: string;
+                        heard_at: string;
+                        /** @enum {string} */
+                        decision: "answer" | "defer" | "ignore";
+                        said: string | null;
+                        reason: string;
+                        sources: {
+                            /** @enum {string} */
+                            kind: "talking_points" | "persona" | "meeting";
+                            meeting_id: string | null;
+                            meeting_title: string | null;
+                            quote: string;
+                            href: string | null;
+                        }[];
+                        latency_ms: number | null;
+                        resolved_at: string | null;
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingsByIdAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meeting_id: string;
+                        enabled: boolean;
+                        toggle: boolean | null;
+                        talking_points: string;
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMeetingsByIdAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean | null;
+                    talking_points?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meeting_id: string;
+                        enabled: boolean;
+                        toggle: boolean | null;
+                        talking_points: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingsByIdAvatarLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meeting_id: string;
+                        turns: {
+                            id: string;
+                            meeting_id: string;
+                            asked_by: string;
+                            heard: string;
+                            heard_at: string;
+                            /** @enum {string} */
+                            decision: "answer" | "defer" | "ignore";
+                            said: string | null;
+                            reason: string;
+                            sources: {
+                                /** @enum {string} */
+                                kind: "talking_points" | "persona" | "meeting";
+                                meeting_id: string | null;
+                                meeting_title: string | null;
+                                quote: string;
+                                href: string | null;
+                            }[];
+                            latency_ms: number | null;
+                            resolved_at: string | null;
+                        }[];
+                        deferred: {
+                            id: string;
+                            meeting_id: string;
+                            asked_by: string;
+                            heard: string;
+                            heard_at: string;
+                            /** @enum {string} */
+                            decision: "answer" | "defer" | "ignore";
+                            said: string | null;
+                            reason: string;
+                            sources: {
+                                /** @enum {string} */
+                                kind: "talking_points" | "persona" | "meeting";
+                                meeting_id: string | null;
+                                meeting_title: string | null;
+                                quote: string;
+                                href: string | null;
+                            }[];
+                            latency_ms: number | null;
+                            resolved_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -72,6 +72,9 @@ describe("a typed client generated from the OpenAPI document", () => {
       "GET /subscription/plans": 200,
       "POST /subscription/checkout": 200,
       "GET /admin/users": 403,
+      "GET /avatar/eligibility": 200,
+      "GET /avatar": 403,
+      "PUT /meetings/{id}/avatar": 403,
       "DELETE /account": 200,
       "POST /auth/logout": 401,
     });

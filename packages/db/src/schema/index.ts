@@ -16,3 +16,4 @@ export * from "./rate-limits";
 export * from "./account-exports";
 export * from "./catch-ups";
 export * from "./preflight";
+export * from "./avatar";

@@ -200,6 +200,14 @@ describe("Attendee adapter: requests as in the reference", () => {
     ]);
   });
 
+  it("speaks text with Attendee's own text-to-speech (POST …/speech with Google voice settings)", async () => {
+    answers = [{ status: 200 }];
+    await provider().speak?.("bot_x", "This is Ada's AI stand-in, not Ada.", { languageCode: "en-US", name: "en-US-Casual-K" });
+    expect(seen.map((s) => [s.method, s.url, s.body])).toEqual([
+      ["POST", "/api/v1/bots/bot_x/speech", { text: "This is Ada's AI stand-in, not Ada.", text_to_speech_settings: { google: { voice_language_code: "en-US", voice_name: "en-US-Casual-K" } } }],
+    ]);
+  });
+
   it("fetches the transcript: seconds from the bot's origin, end from duration_ms, empty utterances skipped", async () => {
     answers = [
       { status: 200, body: createdBot() },

@@ -86,6 +86,10 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         throw error;
       }
     },
+    // Attendee's own text-to-speech (reference §2: `POST /speech`), for a server without a speech model of its own.
+    async speak(botId, text, voice) {
+      await requestJson(http, "POST", api.path(botId, "speech"), { text, text_to_speech_settings: { google: { voice_language_code: voice.languageCode, voice_name: voice.name } } });
+    },
     async getTranscript(botId): Promise<TranscriptSegment[]> {
       // The bot carries the transcript origin in its metadata (see TRANSCRIPT_ORIGIN_KEY).
       const [bot, transcript] = await Promise.all([requestJson(http, "GET", api.path(botId)), requestJson(http, "GET", api.path(botId, "transcript"))]);

@@ -101,6 +101,11 @@ export class FakeBotProvider implements MeetingBotProvider {
     return this.#respond("outputAudio", () => void this.#get(botId));
   }
 
+  /** Provider-side text-to-speech (as Attendee has): what was said is kept with the bot's chat, prefixed "(spoken) ". */
+  speak(botId: string, text: string): Promise<void> {
+    return this.#respond("speak", () => void this.#get(botId).chat.push(`(spoken) ${text}`));
+  }
+
   getTranscript(botId: string): Promise<TranscriptSegment[]> {
     return this.#respond("getTranscript", () => {
       this.#get(botId);

@@ -74,6 +74,12 @@ export type BotWebhookEvent =
   | { kind: "chat"; eventId: string; botId: string; metadata: Record<string, string>; participant: WebhookParticipant | null; text: string; to: string | null; at: Date }
   | { kind: "ignored"; eventId: string; botId: string | null; event: string };
 
+/** A voice of the provider's own text-to-speech (Attendee uses Google's voices). */
+export interface ProviderVoice {
+  languageCode: string;
+  name: string;
+}
+
 /**
  * The provider's answer to one cheap authenticated read, for pre-flight checks. Neither Recall nor Attendee
  * documents a status or dry-run endpoint, so the read is a one-item bot list, asked once with a short timeout:
@@ -110,8 +116,13 @@ export interface MeetingBotProvider {
   supportsPrivateChat(platform: "zoom" | "google_meet" | "teams"): boolean;
   /** A chat message to one participant only (their provider participant id). */
   sendPrivateChatMessage(botId: string, participantId: string, message: string): Promise<void>;
-  /** Plays an mp3 clip (base64) in the call. */
+  /** Plays an mp3 clip (base64) in the call (playAudio). */
   outputAudio(botId: string, mp3Base64: string): Promise<void>;
+  /**
+   * Text spoken by the provider's own text-to-speech, where it has one (Attendee `POST /bots/{id}/speech`; Recall has
+   * none, so speech there is synthesised by the app and played with `outputAudio`).
+   */
+  speak?(botId: string, text: string, voice: ProviderVoice): Promise<void>;
   getTranscript(botId: string): Promise<TranscriptSegment[]>;
   /**
    * Deletes what the provider keeps of the bot (recording, transcript, participant events): Recall

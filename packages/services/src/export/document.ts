@@ -12,6 +12,18 @@ export interface ExportSource {
   participants: { name: string | null; email: string | null; isHost: boolean; joinedAt: Date | null; leftAt: Date | null }[];
   /** Whether a bot was in the call: then an invitee it never saw was absent, not merely invited. */
   botAttended: boolean;
+  /** The AI Avatar's log for the meeting (what it heard as addressed to the user, what it said, why). */
+  avatarTurns?: AvatarLogEntry[];
+}
+
+export interface AvatarLogEntry {
+  askedBy: string;
+  heard: string;
+  heardAt: Date;
+  decision: "answer" | "defer" | "ignore";
+  said: string | null;
+  reason: string;
+  sources: { kind: string; meeting_title: string | null; quote: string }[];
 }
 
 export interface AttendanceEntry {
@@ -68,6 +80,7 @@ export interface ExportDocument {
   speakers: string[];
   summary: SummaryDocument | null;
   transcript: TranscriptLine[];
+  avatar: AvatarLogEntry[];
 }
 
 const PLATFORM_LABELS: Record<MeetingPlatform, string> = { zoom: "Zoom", google_meet: "Google Meet", teams: "Microsoft Teams", other: "Other" };
@@ -99,6 +112,7 @@ export function buildExportDocument(source: ExportSource, options: { now: Date; 
     speakers: [...new Set(transcript.map((line) => line.speaker))],
     summary: summaryOf(source),
     transcript,
+    avatar: source.avatarTurns ?? [],
   };
 }
 

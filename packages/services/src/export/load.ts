@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botParticipants, botSessions, meetingSummaries, transcriptSegments } from "@understudy/db/schema";
+import { avatarTurns, botParticipants, botSessions, meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
 import { captureExpired } from "../privacy/policy";
 import { SummaryContent } from "../summaries/schemas";
@@ -34,8 +34,14 @@ export async function loadExportSource(db: Executor, userId: string, meetingId: 
     .innerJoin(botSessions, eq(botSessions.id, botParticipants.sessionId))
     .where(and(eq(botSessions.meetingId, meeting.id), eq(botSessions.userId, userId)))
     .orderBy(asc(botParticipants.joinedAt), asc(botParticipants.name));
+  const avatar = await db
+    .select({ askedBy: avatarTurns.askedBy, heard: avatarTurns.heard, heardAt: avatarTurns.heardAt, decision: avatarTurns.decision, said: avatarTurns.said, reason: avatarTurns.reason, sources: avatarTurns.sources })
+    .from(avatarTurns)
+    .where(and(eq(avatarTurns.meetingId, meeting.id), eq(avatarTurns.userId, userId)))
+    .orderBy(asc(avatarTurns.heardAt), asc(avatarTurns.utteranceSeq));
   return {
     meeting,
+    avatarTurns: avatar,
     summary: summaryRow && content?.success ? { version: summaryRow.version, model: summaryRow.model, createdAt: summaryRow.createdAt, content: content.data } : null,
     segments,
     participants,

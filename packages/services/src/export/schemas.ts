@@ -80,6 +80,18 @@ export const MeetingExportJson = z
       })
       .nullable(),
     transcript: z.array(z.strictObject({ seq: z.number().int(), speaker: z.string(), text: z.string(), start_seconds: Seconds, end_seconds: Seconds })),
+    /** The AI Avatar's log: what it heard as addressed to the user, what it said, and why (sources or the rule). */
+    avatar: z.array(
+      z.strictObject({
+        asked_by: z.string(),
+        heard: z.string(),
+        heard_at: z.iso.datetime(),
+        decision: z.enum(["answer", "defer", "ignore"]),
+        said: z.string().nullable(),
+        reason: z.string(),
+        sources: z.array(z.strictObject({ kind: z.string(), meeting_title: z.string().nullable(), quote: z.string() })),
+      }),
+    ),
   })
   .meta({ id: "MeetingExport" });
 export type MeetingExportJson = z.infer<typeof MeetingExportJson>;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { botParticipants, botSessions, meetingCatchUps, meetings, meetingSummaries, transcriptChunks, transcriptSegments } from "@understudy/db/schema";
+import { avatarTurns, botParticipants, botSessions, meetingCatchUps, meetings, meetingSummaries, transcriptChunks, transcriptSegments } from "@understudy/db/schema";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
 
@@ -95,6 +95,8 @@ async function deleteCaptureRows(deps: AppDeps, meetingIds: string[], now: Date,
     run.summaries += (await tx.delete(meetingSummaries).where(inArray(meetingSummaries.meetingId, meetingIds)).returning({ id: meetingSummaries.id })).length;
     // The catch-up is a summary of the same transcript: it goes with it.
     await tx.delete(meetingCatchUps).where(inArray(meetingCatchUps.meetingId, meetingIds));
+    // What the AI Avatar heard in the meeting is captured content too.
+    await tx.delete(avatarTurns).where(inArray(avatarTurns.meetingId, meetingIds));
     const stamped = await tx
       .update(meetings)
       .set({ summary: null, captureDeletedAt: now })

@@ -6,6 +6,7 @@ import { AlertTriangleIcon, CalendarIcon, ClockIcon, RotateCwIcon, VideoIcon } f
 import { Button } from "@understudy/ui/button";
 import { platformLabel } from "~/lib/format";
 import { useTRPC } from "~/trpc/react";
+import { AvatarSection } from "./avatar-section";
 import { BackToMeetings } from "./back-to-meetings";
 import { BotCoverToggle } from "./bot-cover-toggle";
 import { ExportMenu } from "./export-menu";
@@ -111,6 +112,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
           <MeetingSearch meetingId={meeting.id} />
         </div>
         <MeetingCaptureSections meetingId={meeting.id} />
+        <AvatarSection meetingId={meeting.id} />
       </div>
     </>
   );

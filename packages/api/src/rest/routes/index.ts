@@ -1,4 +1,5 @@
 import type { RestRoute } from "../define";
+import { avatarRoutes } from "./avatar";
 import { billingRoutes } from "./billing";
 import { connectedRoutes } from "./connected";
 import { meetingRoutes } from "./meetings";
@@ -8,4 +9,4 @@ import { meetingRoutes } from "./meetings";
  * procedure (typed against its input); who may call it and what the input must be are the procedure's to
  * check, the logic lives behind it.
  */
-export const restRoutes: RestRoute[] = [...meetingRoutes, ...connectedRoutes, ...billingRoutes];
+export const restRoutes: RestRoute[] = [...meetingRoutes, ...connectedRoutes, ...billingRoutes, ...avatarRoutes];

@@ -231,6 +231,35 @@ const MeetingPreflight = z.strictObject({
   checked_at: Instant,
 });
 
+const AvatarSettings = z.strictObject({
+  enabled: z.boolean(),
+  consented_at: MaybeInstant,
+  consent_version: z.string().nullable(),
+  voice_provider: z.string(),
+  voice_id: z.string(),
+  answer_topics: z.array(z.string()),
+  defer_topics: z.array(z.string()),
+  sign_off: z.string(),
+  on_in_covered_meetings: z.boolean(),
+  persona_brief: z.string().nullable(),
+  persona_edited_at: MaybeInstant,
+  updated_at: Instant,
+});
+const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), updated_at: Instant });
+const AvatarTurn = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  asked_by: z.string(),
+  heard: z.string(),
+  heard_at: Instant,
+  decision: z.string(),
+  said: z.string().nullable(),
+  reason: z.string(),
+  sources: z.array(z.strictObject({ kind: z.string(), meeting_id: z.string().nullable(), meeting_title: z.string().nullable(), quote: z.string(), href: z.string().nullable() })),
+  resolved_at: MaybeInstant,
+  created_at: Instant,
+});
+
 const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
 
 export const AccountArchive = z
@@ -259,6 +288,9 @@ export const AccountArchive = z
     meeting_catch_ups: z.array(MeetingCatchUp),
     meeting_preflights: z.array(MeetingPreflight),
     account_exports: z.array(AccountExportRecord),
+    avatar_settings: AvatarSettings.nullable(),
+    avatar_meeting_settings: z.array(AvatarMeetingSetting),
+    avatar_turns: z.array(AvatarTurn),
   })
   .meta({
     title: "Understudy account export",
@@ -290,6 +322,9 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   meeting_catch_ups: "meeting_catch_ups",
   meeting_preflights: "meeting_preflights",
   account_exports: "account_exports",
+  avatar_settings: "avatar_settings",
+  avatar_meeting_settings: "avatar_meeting_settings",
+  avatar_turns: "avatar_turns",
 };
 
 /** Tables that hold a user's id and are deliberately not in the archive, and why. */

@@ -1,6 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import {
+  avatarMeetingSettings,
+  avatarSettings,
+  avatarTurns,
   accountExports,
   accounts,
   apiTokens,
@@ -294,7 +297,52 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
       checked_at: p.checkedAt.toISOString(),
     })),
     account_exports: exports.map((x) => ({ id: x.id, status: x.status, created_at: x.createdAt.toISOString(), completed_at: iso(x.completedAt), expires_at: iso(x.expiresAt) })),
+    ...(await avatarSections(db, userId, kept)),
   };
   return { archive, meetingRows: meetingRows.filter((m) => !expired.has(m.id)) };
 }
 
+
+/** The AI Avatar: its settings (consent included), per-meeting talking points, and its log where the capture is kept. */
+async function avatarSections(db: Executor, userId: string, kept: (meetingId: string | null) => boolean): Promise<Pick<AccountArchive, "avatar_settings" | "avatar_meeting_settings" | "avatar_turns">> {
+  const [settings, perMeeting, turns] = await Promise.all([
+    db.select().from(avatarSettings).where(eq(avatarSettings.userId, userId)).limit(1),
+    db.select().from(avatarMeetingSettings).where(eq(avatarMeetingSettings.userId, userId)).orderBy(asc(avatarMeetingSettings.meetingId)),
+    db.select().from(avatarTurns).where(eq(avatarTurns.userId, userId)).orderBy(asc(avatarTurns.meetingId), asc(avatarTurns.heardAt)),
+  ]);
+  const s = settings[0];
+  return {
+    avatar_settings: s
+      ? {
+          enabled: s.enabled,
+          consented_at: s.consentedAt?.toISOString() ?? null,
+          consent_version: s.consentVersion,
+          voice_provider: s.voiceProvider,
+          voice_id: s.voiceId,
+          answer_topics: s.answerTopics,
+          defer_topics: s.deferTopics,
+          sign_off: s.signOff,
+          on_in_covered_meetings: s.onInCoveredMeetings,
+          persona_brief: s.personaBrief,
+          persona_edited_at: s.personaEditedAt?.toISOString() ?? null,
+          updated_at: s.updatedAt.toISOString(),
+        }
+      : null,
+    avatar_meeting_settings: perMeeting.map((m) => ({ meeting_id: m.meetingId, enabled: m.enabled, talking_points: m.talkingPoints, updated_at: m.updatedAt.toISOString() })),
+    avatar_turns: turns
+      .filter((t) => kept(t.meetingId))
+      .map((t) => ({
+        id: t.id,
+        meeting_id: t.meetingId,
+        asked_by: t.askedBy,
+        heard: t.heard,
+        heard_at: t.heardAt.toISOString(),
+        decision: t.decision,
+        said: t.said,
+        reason: t.reason,
+        sources: t.sources,
+        resolved_at: t.resolvedAt?.toISOString() ?? null,
+        created_at: t.createdAt.toISOString(),
+      })),
+  };
+}

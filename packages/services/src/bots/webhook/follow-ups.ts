@@ -5,6 +5,9 @@ import type { SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { ServiceContext } from "../../context";
 import { summariseCapturedMeeting } from "../stand-in/after-meeting";
 import { ownerGraceQueue } from "../stand-in/grace-queue";
+import { runAvatarTurn } from "../../avatar/speak";
+import { refreshPersonaBrief } from "../../avatar/persona";
+import type { Utterance } from "../../avatar/responder";
 import { deliverCatchUp } from "../catch-up/deliver";
 import { foldRunningSummary } from "../catch-up/fold";
 import type { CatchUpFollowUp } from "../catch-up/track";
@@ -24,7 +27,9 @@ export type FollowUp =
   | { kind: "announce"; sessionId: string; botId: string; text: string; claimedAt: Date }
   | { kind: "schedule_grace"; sessionId: string; afterSeconds: number }
   | { kind: "summarise"; sessionId: string; userId: string; meetingId: string }
-  | CatchUpFollowUp;
+  | CatchUpFollowUp
+  /** A transcript utterance while the bot stands in: the AI Avatar may answer it (if on for the meeting). */
+  | { kind: "avatar"; sessionId: string; botId: string; utterance: Utterance; heardAtMs: number };
 
 /** Recall's output_audio limit on the base64 clip. */
 const MAX_AUDIO_BASE64 = 1_835_008;
@@ -36,10 +41,13 @@ export async function runFollowUps(ctx: ServiceContext, deps: StandInDeps | null
     try {
       if (followUp.kind === "leave" && deps) await leave(deps.provider, followUp.botId);
       else if (followUp.kind === "announce" && deps) ok = (await announce(ctx, deps, followUp)) && ok;
+      else if (followUp.kind === "avatar" && deps) await runAvatarTurn(ctx, deps, { utterance: followUp.utterance, botId: followUp.botId, heardAtMs: followUp.heardAtMs });
       else if (followUp.kind === "schedule_grace") await ctx.deps.jobs.send(ownerGraceQueue, { sessionId: followUp.sessionId }, { startAfter: followUp.afterSeconds });
       else if (followUp.kind === "summarise") {
         const outcome = await summariseCapturedMeeting(ctx, followUp);
-        ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome }, "after the meeting");
+        // The avatar's persona brief follows the user's newest words (only for users who set the avatar up).
+        const persona = await refreshPersonaBrief(ctx, followUp.userId);
+        ctx.log.info({ sessionId: followUp.sessionId, meetingId: followUp.meetingId, outcome, persona }, "after the meeting");
       } else if (followUp.kind === "fold") await foldRunningSummary(ctx, followUp);
       // Before the hand-over's "leave" (pushed after it): the private message needs the bot still in the call.
       else if (followUp.kind === "catch_up") await deliverCatchUp(ctx, deps?.provider ?? null, followUp);

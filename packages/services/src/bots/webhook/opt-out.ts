@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botParticipants, botSessions, meetingCatchUps, meetingSummaries, transcriptSegments, type BotSession } from "@understudy/db/schema";
+import { avatarTurns, botParticipants, botSessions, meetingCatchUps, meetingSummaries, transcriptSegments, type BotSession } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
 import type { FollowUp } from "./follow-ups";
 import { isLive } from "./status";
@@ -8,7 +8,7 @@ import { isLive } from "./status";
 /**
  * Someone typed "opt out": the bot leaves (after this transaction commits, so within the webhook's own
  * round trip) and everything captured of the meeting goes: its transcript, the attendance this session
- * recorded, and the summaries made from that transcript (the running "what you missed" one too). Later events of the session are dropped on
+ * recorded, the summaries made from that transcript (the running "what you missed" one too) and the AI Avatar's log. Later events of the session are dropped on
  * arrival. Honoured even when the message is delivered after the bot already left.
  */
 export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }, followUps: FollowUp[]): Promise<void> {
@@ -30,6 +30,8 @@ export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSess
     await tx.delete(transcriptSegments).where(and(eq(transcriptSegments.meetingId, session.meetingId), eq(transcriptSegments.userId, session.userId)));
     await tx.delete(meetingSummaries).where(and(eq(meetingSummaries.meetingId, session.meetingId), eq(meetingSummaries.userId, session.userId)));
     await tx.delete(meetingCatchUps).where(and(eq(meetingCatchUps.meetingId, session.meetingId), eq(meetingCatchUps.userId, session.userId)));
+    // What the AI Avatar heard and said there goes too (its deferred questions with it): nothing of the meeting is kept.
+    await tx.delete(avatarTurns).where(and(eq(avatarTurns.meetingId, session.meetingId), eq(avatarTurns.userId, session.userId)));
   }
   if (live) followUps.push({ kind: "leave", sessionId: session.id, botId: session.providerBotId ?? event.botId, why: "opted_out" });
   ctx.log.info({ sessionId: session.id }, "opt-out: leaving and deleting the capture");

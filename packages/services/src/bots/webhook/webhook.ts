@@ -96,6 +96,8 @@ export async function applyBotWebhook({
     else if (isOptOutMessage(event.text)) await optOut(tx, ctx, session, event, followUps);
     // Every event carries the provider's clock forward: the first one past the grace announces.
     await applyStandInRule(tx, ctx, { sessionId: session.id, botId: event.botId, providerNow: event.at, graceTimerFired: false }, followUps);
+    // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
+    if (event.kind === "transcript" && outcome === "applied") await queueAvatarTurn(tx, session.id, event, followUps);
     return { outcome, followUps: [...followUps, ...folds] };
   });
   await runFollowUps(ctx, deps, followUps);
@@ -209,4 +211,27 @@ async function applyTranscript(
   const fold = await noteStandInTranscript(tx, ctx, session, { startSeconds: event.segment.startSeconds, at: event.at });
   if (fold) followUps.push(fold);
   return "applied";
+}
+
+/** Standing in (announced, the owner not there, nobody opted out): what is said may be for the owner's AI Avatar. */
+async function queueAvatarTurn(tx: Executor, sessionId: string, event: Extract<BotWebhookEvent, { kind: "transcript" }>, followUps: FollowUp[]) {
+  const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, sessionId)).limit(1);
+  if (!session?.meetingId || !session.announcedAt || session.handedOverAt || session.optedOutAt) return;
+  const botId = session.providerBotId ?? event.botId;
+  followUps.push({
+    kind: "avatar",
+    sessionId: session.id,
+    botId,
+    heardAtMs: performance.now(),
+    utterance: {
+      userId: session.userId,
+      meetingId: session.meetingId,
+      sessionId: session.id,
+      botName: session.botName,
+      speaker: event.segment.speaker ?? event.speaker?.name ?? "Someone",
+      text: event.segment.text,
+      heardAt: event.at,
+      seq: Math.round(event.segment.startSeconds * 1000),
+    },
+  });
 }

@@ -31,6 +31,15 @@ export function toExportJson(doc: ExportDocument): MeetingExportJson {
       decisions: summary.decisions.map((d) => ({ decision: d.decision, context: d.context, timestamp: d.at })),
     },
     transcript: doc.transcript.map((line) => ({ seq: line.seq, speaker: line.speaker, text: line.text, start_seconds: line.start, end_seconds: line.end })),
+    avatar: doc.avatar.map((t) => ({
+      asked_by: t.askedBy,
+      heard: t.heard,
+      heard_at: t.heardAt.toISOString(),
+      decision: t.decision,
+      said: t.said,
+      reason: t.reason,
+      sources: t.sources.map((s) => ({ kind: s.kind, meeting_title: s.meeting_title, quote: s.quote })),
+    })),
   };
 }
 

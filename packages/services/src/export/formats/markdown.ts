@@ -71,6 +71,15 @@ export function renderMarkdown(doc: ExportDocument): string {
     }
   }
 
+  if (doc.avatar.length) {
+    out.push("## AI Avatar", "");
+    for (const t of doc.avatar) {
+      const why = t.sources.length ? `sources: ${t.sources.map((s) => escapeMarkdown(s.meeting_title ?? (s.kind === "talking_points" ? "talking points" : s.kind))).join(", ")}` : `rule: ${escapeMarkdown(t.reason)}`;
+      out.push(`- **${escapeMarkdown(t.askedBy)}** (${formatClockTime(t.heardAt, doc.timeZone)}): ${escapeMarkdown(t.heard)}  `, `  ${t.decision === "defer" ? "Deferred to you" : t.decision === "answer" ? "Answered" : "Let pass"}${t.said ? `: ${escapeMarkdown(t.said)}` : ""} (${why})`);
+    }
+    out.push("");
+  }
+
   out.push("## Transcript", "");
   if (!doc.transcript.length) out.push("No transcript yet.", "");
   for (const line of doc.transcript) out.push(`**${escapeMarkdown(line.speaker)}** ${stamp(line.start)}  `, escapeMarkdown(line.text) || "…", "");

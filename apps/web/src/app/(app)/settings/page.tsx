@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AccountPlanCard } from "~/components/settings/account-plan-card";
 import { ApiTokensCard } from "~/components/settings/api-tokens-card";
+import { AvatarCard } from "~/components/settings/avatar-card";
 import { ConnectAssistantCard } from "~/components/settings/connect-assistant-card";
 import { MeetingBotCard } from "~/components/settings/meeting-bot-card";
 import { PrivacyCard } from "~/components/settings/privacy-card";
@@ -12,10 +13,11 @@ export default function SettingsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-muted-foreground text-sm">Your plan, your meeting bot, access to the Understudy API, AI assistants and your privacy.</p>
+        <p className="text-muted-foreground text-sm">Your plan, your meeting bot and its AI Avatar, access to the Understudy API, AI assistants and your privacy.</p>
       </div>
       <AccountPlanCard />
       <MeetingBotCard />
+      <AvatarCard />
       <ApiTokensCard />
       <ConnectAssistantCard />
       <PrivacyCard />

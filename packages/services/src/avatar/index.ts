@@ -1,0 +1,12 @@
+export * from "./schemas";
+export { AVATAR_MIN_MEETINGS, assertAvatarEligible, avatarEligibilityFor, getAvatarEligibility, meetingsWhereUserSpoke } from "./eligibility";
+export { getAvatarSettings, updateAvatarSettings, giveAvatarConsent, withdrawAvatarConsent, getMeetingAvatar, updateMeetingAvatar } from "./settings";
+export { getMeetingAvatarLog, listAvatarActionItems, resolveAvatarActionItem, meetingAvatarTurns } from "./log";
+export { respondToUtterance, avatarActiveFor, type Utterance, type AvatarOutcome } from "./responder";
+export { runAvatarTurn } from "./speak";
+export { findCommitment, type CommitmentFinding } from "./commitments";
+export { addressedToUser } from "./addressing";
+export { enforceRules, hasDisclosure, disclosureLine, deferText, type FinalTurn, type ModelProposal } from "./rules";
+export { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
+export { AVATAR_PROMPT_VERSION } from "./prompt";
+export { buildPersonaBrief, refreshPersonaBrief, rebuildPersonaBrief } from "./persona";

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { avatarMeetingSettings, avatarSettings, avatarTurns, botSessions } from "@understudy/db/schema";
+import { createTestMeeting, createTestUser } from "@understudy/db/test";
+import { FakeLanguageModel } from "@understudy/integrations/ai";
+import { FakeBotProvider } from "@understudy/integrations/bots";
+import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { actingAs } from "../context";
+import { silentLogger } from "../logger";
+import { seedAvatarHistory, turnAvatarOn } from "../testing/avatar";
+import { connectTestDb } from "../testing/helpers";
+import { sandboxModel, testDeps } from "../testing/deps";
+import { AVATAR_CONSENT_VERSION } from "./consent";
+import { respondToUtterance, type Utterance } from "./responder";
+import { runAvatarTurn } from "./speak";
+
+/** The responder against the sandbox's OpenAI, including faults that make the model misbehave. */
+const { db, close } = connectTestDb();
+let sandbox: RunningSandbox;
+let userId: string;
+let seeded: string;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+  const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test`, subscriptionPlan: "pro" });
+  userId = user.id;
+  await seedAvatarHistory(db, userId, "Ada Lovelace", 40);
+  seeded = (await createTestMeeting(db, userId, { title: "Weekly sync" })).id;
+});
+afterAll(async () => {
+  await sandbox.close();
+  await close();
+});
+beforeEach(async () => void (await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" })));
+
+const arm = (faults: Record<string, number | boolean>) =>
+  fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ openai_avatar: faults }) });
+
+const ctx = () => actingAs(testDeps(db, { model: sandboxModel(sandbox.url) }), silentLogger, { type: "webhook", source: "bots" });
+let seq = 0;
+async function utterance(text: string, meetingId?: string): Promise<Utterance> {
+  const id = meetingId ?? (await createTestMeeting(db, userId, { title: "Weekly sync" })).id;
+  await turnAvatarOn(db, userId, id, "Status of the migration: done except billing. I can't commit to dates.");
+  return { userId, meetingId: id, sessionId: null, botName: "Ada's Understudy", speaker: "Ben Okafor", text, heardAt: new Date(Date.now() + seq * 60_000), seq: ++seq };
+}
+
+describe("the responder", () => {
+  it("answers from the user's own past meetings, citing them", async () => {
+    const out = await respondToUtterance(ctx(), await utterance("Ada, how did the onboarding flow test with customers?"), ctx().deps.model);
+    expect(out).toMatchObject({ handled: true, final: { decision: "answer", reason: "grounded" } });
+    if (!out.handled) return;
+    expect(out.final.said).toMatch(/^This is Ada's AI stand-in, not Ada\. In “Onboarding review \d+”, Ada Lovelace said: The onboarding flow tested well/);
+    expect(out.final.sources[0]).toMatchObject({ kind: "meeting", meeting_title: expect.stringMatching(/^Onboarding review/), href: expect.stringMatching(/^\/meetings\//) });
+  });
+
+  it("never lets a model that promises a date commit the user (sandbox fault)", async () => {
+    await arm({ promise_commitment: true });
+    const out = await respondToUtterance(ctx(), await utterance("Ada, what's the status of the migration?"), ctx().deps.model);
+    expect(out).toMatchObject({ handled: true, final: { decision: "defer", reason: "commitment", sources: [] } });
+    if (out.handled) expect(out.final.said).toBe("This is Ada's AI stand-in, not Ada. I'll make sure Ada gets back to you on that.");
+  });
+
+  it("discloses even when the model leaves the disclosure out (sandbox fault)", async () => {
+    await arm({ omit_disclosure: true });
+    const out = await respondToUtterance(ctx(), await utterance("Ada, what's the status of the migration?"), ctx().deps.model);
+    expect(out).toMatchObject({ handled: true, final: { decision: "answer" } });
+    if (out.handled) expect(out.final.said).toMatch(/^This is Ada's AI stand-in, not Ada\./);
+  });
+
+  it("follows the cover rule in a meeting with no toggle of its own, and a meeting turned off stays silent", async () => {
+    const ruled = await createTestUser(db, { name: "Grace Hopper", email: `grace-${randomUUID()}@understudy.test`, subscriptionPlan: "pro" });
+    await seedAvatarHistory(db, ruled.id, "Grace Hopper", 40);
+    await db.insert(avatarSettings).values({ userId: ruled.id, enabled: true, consentedAt: new Date(), consentVersion: AVATAR_CONSENT_VERSION, onInCoveredMeetings: true });
+    const meeting = await createTestMeeting(db, ruled.id, { title: "Standup" });
+    const u: Utterance = { userId: ruled.id, meetingId: meeting.id, sessionId: null, botName: null, speaker: "Ben Okafor", text: "Grace, how did the onboarding flow test with customers?", heardAt: new Date(), seq: 1 };
+    expect(await respondToUtterance(ctx(), u, ctx().deps.model)).toMatchObject({ handled: true, final: { decision: "answer" } });
+    await db.insert(avatarMeetingSettings).values({ meetingId: meeting.id, userId: ruled.id, enabled: false });
+    expect(await respondToUtterance(ctx(), { ...u, seq: 2 }, ctx().deps.model)).toEqual({ handled: false, why: "inactive" });
+  });
+
+  it("drops citations the model invents, so an answer with no real source is deferred", async () => {
+    const liar = new FakeLanguageModel(() => ({ decision: "answer", answer: "The audit passed with flying colours.", disclosure: "", sources: [{ source: 99, quote: "passed" }, { source: 1, quote: "words that are not there" }] }));
+    const out = await respondToUtterance(ctx(), await utterance("Ada, did the vendor audit pass?"), liar);
+    expect(out).toMatchObject({ handled: true, final: { decision: "defer", reason: "ungrounded" } });
+  });
+
+  it("defers when the model fails, and is not triggered by talk about the user", async () => {
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ openai: { server_error: 5 } }) });
+    const failing = sandboxModel(sandbox.url, { maxRetries: 0 });
+    expect(await respondToUtterance(ctx(), await utterance("Ada, what's the status of the migration?"), failing)).toMatchObject({ handled: true, final: { decision: "defer", reason: "model_deferred" } });
+    expect(await respondToUtterance(ctx(), await utterance("I think Ada mentioned the migration last week."), ctx().deps.model)).toEqual({ handled: false, why: "not_addressed" });
+  });
+
+  it("answers each utterance once, and at most one spoken turn per 20 s of a meeting", async () => {
+    const first = await utterance("Ada, what's the status of the migration?", seeded);
+    expect(await respondToUtterance(ctx(), first, ctx().deps.model)).toMatchObject({ handled: true });
+    expect(await respondToUtterance(ctx(), first, ctx().deps.model)).toEqual({ handled: false, why: "duplicate" });
+    const soon = { ...first, seq: first.seq + 1, heardAt: new Date(first.heardAt.getTime() + 5_000), text: "Ada, and the onboarding flow?" };
+    expect(await respondToUtterance(ctx(), soon, ctx().deps.model)).toMatchObject({ handled: true, final: { decision: "defer", said: null, reason: "rate_limit" } });
+  });
+
+  it("stays silent when the meeting opts out while the model is thinking", async () => {
+    const meeting = await createTestMeeting(db, userId, { title: "Weekly sync" });
+    const [session] = await db
+      .insert(botSessions)
+      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-1", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .returning();
+    if (!session) throw new Error("no session");
+    const provider = new FakeBotProvider();
+    provider.bots.set("bot-1", { id: "bot-1", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
+    const model = new FakeLanguageModel(async () => {
+      await db.update(botSessions).set({ optedOutAt: new Date() }).where(eq(botSessions.id, session.id));
+      return { decision: "answer", answer: "The migration is done except billing.", disclosure: "", sources: [{ source: 1, quote: "done except billing" }] };
+    });
+    const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
+    const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, model } }, { provider }, { utterance: u, botId: "bot-1", heardAtMs: performance.now() });
+    expect(out.spoke).toBe(false);
+    expect(provider.calls).not.toContain("sendChatMessage");
+    expect(provider.calls).not.toContain("outputAudio");
+    const [logged] = await db.select().from(avatarTurns).where(eq(avatarTurns.meetingId, meeting.id));
+    expect(logged).toMatchObject({ decision: "answer", said: null, reason: expect.stringContaining("silenced") });
+  });
+
+  it("without a speech model of its own, speaks through the provider's text-to-speech (Attendee), then writes in the chat", async () => {
+    const meeting = await createTestMeeting(db, userId, { title: "Weekly sync" });
+    const [session] = await db
+      .insert(botSessions)
+      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-2", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .returning();
+    if (!session) throw new Error("no session");
+    const provider = new FakeBotProvider();
+    provider.bots.set("bot-2", { id: "bot-2", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
+    const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
+    const out = await runAvatarTurn(ctx(), { provider }, { utterance: u, botId: "bot-2", heardAtMs: performance.now() });
+    expect(out).toMatchObject({ spoke: true, final: { decision: "answer" } });
+    expect(provider.calls.filter((c) => c !== "getBot")).toEqual(["speak", "sendChatMessage"]);
+    expect(provider.bots.get("bot-2")?.chat[0]).toMatch(/^\(spoken\) This is Ada's AI stand-in, not Ada\./);
+  });
+});

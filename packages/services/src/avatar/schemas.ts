@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+export const AvatarEligibilityResponse = z.object({
+  eligible: z.boolean(),
+  pro: z.boolean(),
+  meetings_with_your_voice: z.number().int(),
+  meetings_required: z.number().int(),
+  /** What stands between the user and the avatar, in words: "Pro only: …", "12 of 40 meetings: …". */
+  missing: z.array(z.string()),
+});
+export type AvatarEligibilityResponse = z.infer<typeof AvatarEligibilityResponse>;
+
+const Topic = z.string().trim().min(1).max(100);
+
+export const AvatarSettingsResponse = z.object({
+  enabled: z.boolean(),
+  consented_at: z.string().nullable(),
+  consent_version: z.string().nullable(),
+  /** The text the user must agree to (the current version). */
+  consent_text: z.string(),
+  current_consent_version: z.string(),
+  voice_provider: z.string(),
+  voice_id: z.string(),
+  voices: z.array(z.object({ provider: z.string(), id: z.string(), label: z.string() })),
+  answer_topics: z.array(z.string()),
+  defer_topics: z.array(z.string()),
+  sign_off: z.string(),
+  /** The cover rule: on in every meeting the stand-in covers (unless turned off there); false: only where turned on. */
+  on_in_covered_meetings: z.boolean(),
+  persona_brief: z.string().nullable(),
+  persona_edited: z.boolean(),
+});
+export type AvatarSettingsResponse = z.infer<typeof AvatarSettingsResponse>;
+
+export const UpdateAvatarSettingsInput = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    voice_provider: z.string().min(1).max(40).optional(),
+    voice_id: z.string().min(1).max(100).optional(),
+    answer_topics: z.array(Topic).max(30).optional(),
+    defer_topics: z.array(Topic).max(30).optional(),
+    sign_off: z.string().trim().max(140).optional(),
+    on_in_covered_meetings: z.boolean().optional(),
+    persona_brief: z.string().trim().max(4000).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+export type UpdateAvatarSettingsInput = z.infer<typeof UpdateAvatarSettingsInput>;
+
+export const AvatarConsentInput = z.strictObject({
+  /** The version of the text shown; an outdated one is refused so nobody consents to words they did not see. */
+  consent_version: z.string().min(1).max(40),
+  /** The user types their agreement: "I agree". */
+  agreement: z.string().trim().min(1).max(40),
+});
+export type AvatarConsentInput = z.infer<typeof AvatarConsentInput>;
+
+export const MeetingAvatarInput = z.object({ id: z.uuid() });
+
+export const MeetingAvatarResponse = z.object({
+  meeting_id: z.string(),
+  /** Whether it will answer in this meeting: the toggle, else the cover rule. */
+  enabled: z.boolean(),
+  /** The per-meeting toggle: true, false, or null (follow the cover rule). */
+  toggle: z.boolean().nullable(),
+  talking_points: z.string(),
+});
+export type MeetingAvatarResponse = z.infer<typeof MeetingAvatarResponse>;
+
+export const UpdateMeetingAvatarInput = z.object({
+  id: z.uuid(),
+  avatar: z.strictObject({ enabled: z.boolean().nullable().optional(), talking_points: z.string().max(4000).optional() }),
+});
+export type UpdateMeetingAvatarInput = z.infer<typeof UpdateMeetingAvatarInput>;
+
+export const AvatarSourceSchema = z.object({
+  kind: z.enum(["talking_points", "persona", "meeting"]),
+  meeting_id: z.string().nullable(),
+  meeting_title: z.string().nullable(),
+  quote: z.string(),
+  href: z.string().nullable(),
+});
+
+export const AvatarTurnResponse = z.object({
+  id: z.string(),
+  meeting_id: z.string(),
+  asked_by: z.string(),
+  heard: z.string(),
+  heard_at: z.string(),
+  decision: z.enum(["answer", "defer", "ignore"]),
+  said: z.string().nullable(),
+  reason: z.string(),
+  sources: z.array(AvatarSourceSchema),
+  latency_ms: z.number().int().nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type AvatarTurnResponse = z.infer<typeof AvatarTurnResponse>;
+
+export const AvatarLogResponse = z.object({
+  meeting_id: z.string(),
+  turns: z.array(AvatarTurnResponse),
+  /** The questions it deferred: action items for the user, with who asked and when. */
+  deferred: z.array(AvatarTurnResponse),
+});
+export type AvatarLogResponse = z.infer<typeof AvatarLogResponse>;
+
+/** What the model must answer with (strict json_schema): its proposal, which the hard rules then judge. */
+export const AvatarModelAnswer = z.object({
+  decision: z.enum(["answer", "defer", "ignore"]),
+  answer: z.string(),
+  disclosure: z.string(),
+  sources: z.array(z.object({ source: z.number().int(), quote: z.string() })),
+});
+export type AvatarModelAnswer = z.infer<typeof AvatarModelAnswer>;

@@ -1,0 +1,117 @@
+import { and, eq } from "drizzle-orm";
+import { avatarMeetingSettings, avatarSettings, meetings, type AvatarSettingsRow } from "@understudy/db/schema";
+import type { UserContext } from "../context";
+import { BadRequestError, NotFoundError, ServiceError } from "../errors";
+import { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
+import { assertAvatarEligible } from "./eligibility";
+import type { AvatarConsentInput, AvatarSettingsResponse, MeetingAvatarResponse, UpdateAvatarSettingsInput, UpdateMeetingAvatarInput } from "./schemas";
+import { isKnownVoice, listVoices } from "./voice";
+
+const DEFAULTS = { enabled: false, consentedAt: null, consentVersion: null, voiceProvider: "openai", voiceId: "alloy", answerTopics: [], deferTopics: [], signOff: "", onInCoveredMeetings: false, personaBrief: null, personaEditedAt: null };
+
+export async function loadAvatarSettings(db: UserContext["db"], userId: string): Promise<Omit<AvatarSettingsRow, "userId" | "updatedAt">> {
+  const [row] = await db.select().from(avatarSettings).where(eq(avatarSettings.userId, userId)).limit(1);
+  return row ?? DEFAULTS;
+}
+
+export const hasCurrentConsent = (s: { consentedAt: Date | null; consentVersion: string | null }) => Boolean(s.consentedAt) && s.consentVersion === AVATAR_CONSENT_VERSION;
+
+function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "updatedAt">): AvatarSettingsResponse {
+  return {
+    enabled: s.enabled,
+    consented_at: s.consentedAt?.toISOString() ?? null,
+    consent_version: s.consentVersion,
+    consent_text: AVATAR_CONSENT_TEXT,
+    current_consent_version: AVATAR_CONSENT_VERSION,
+    voice_provider: s.voiceProvider,
+    voice_id: s.voiceId,
+    voices: listVoices(ctx.deps),
+    answer_topics: s.answerTopics,
+    defer_topics: s.deferTopics,
+    sign_off: s.signOff,
+    on_in_covered_meetings: s.onInCoveredMeetings,
+    persona_brief: s.personaBrief,
+    persona_edited: Boolean(s.personaEditedAt),
+  };
+}
+
+export async function getAvatarSettings({ ctx }: { ctx: UserContext }): Promise<AvatarSettingsResponse> {
+  await assertAvatarEligible(ctx);
+  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+}
+
+async function upsert(ctx: UserContext, values: Partial<typeof avatarSettings.$inferInsert>) {
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(avatarSettings)
+    .values({ userId: ctx.actor.userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: avatarSettings.userId, set: { ...values, updatedAt: now } });
+}
+
+/** Turning it on (or changing the voice) needs current consent first: no voice is used without it. */
+export async function updateAvatarSettings({ ctx, input }: { ctx: UserContext; input: UpdateAvatarSettingsInput }): Promise<AvatarSettingsResponse> {
+  await assertAvatarEligible(ctx);
+  const current = await loadAvatarSettings(ctx.db, ctx.actor.userId);
+  const provider = input.voice_provider ?? current.voiceProvider;
+  const voice = input.voice_id ?? (input.voice_provider ? "" : current.voiceId);
+  if ((input.voice_provider || input.voice_id) && !isKnownVoice(provider, voice))
+    throw new BadRequestError(`Unknown voice "${voice}" for ${provider}. Pick one of the voices listed in the settings.`);
+  if ((input.enabled || input.voice_id || input.voice_provider) && !hasCurrentConsent(current))
+    throw new ServiceError("PRECONDITION_FAILED", "Give your written consent to the AI Avatar (POST /api/avatar/consent) before turning it on or choosing its voice.");
+  await upsert(ctx, {
+    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    ...(input.voice_provider || input.voice_id ? { voiceProvider: provider, voiceId: voice } : {}),
+    ...(input.answer_topics ? { answerTopics: input.answer_topics } : {}),
+    ...(input.defer_topics ? { deferTopics: input.defer_topics } : {}),
+    ...(input.sign_off !== undefined ? { signOff: input.sign_off } : {}),
+    ...(input.on_in_covered_meetings !== undefined ? { onInCoveredMeetings: input.on_in_covered_meetings } : {}),
+    ...(input.persona_brief !== undefined ? { personaBrief: input.persona_brief, personaEditedAt: ctx.clock.now() } : {}),
+  });
+  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+}
+
+/** Written consent: the user typed "I agree" to the version of the text they were shown; stored with the time. */
+export async function giveAvatarConsent({ ctx, input }: { ctx: UserContext; input: AvatarConsentInput }): Promise<AvatarSettingsResponse> {
+  await assertAvatarEligible(ctx);
+  if (input.consent_version !== AVATAR_CONSENT_VERSION)
+    throw new ServiceError("CONFLICT", `The consent text has changed (now ${AVATAR_CONSENT_VERSION}); read the current text and agree to it.`);
+  if (!/^i agree\.?$/i.test(input.agreement)) throw new BadRequestError('Type "I agree" to give your consent.');
+  await upsert(ctx, { consentedAt: ctx.clock.now(), consentVersion: AVATAR_CONSENT_VERSION });
+  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+}
+
+/** Withdrawing consent also switches the avatar off. */
+export async function withdrawAvatarConsent({ ctx }: { ctx: UserContext }): Promise<AvatarSettingsResponse> {
+  await assertAvatarEligible(ctx);
+  await upsert(ctx, { consentedAt: null, consentVersion: null, enabled: false });
+  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+}
+
+async function ownMeeting(ctx: UserContext, meetingId: string) {
+  const [m] = await ctx.db.select({ id: meetings.id }).from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.userId, ctx.actor.userId))).limit(1);
+  if (!m) throw new NotFoundError("Meeting not found");
+}
+
+export async function getMeetingAvatar({ ctx, input }: { ctx: UserContext; input: { id: string } }): Promise<MeetingAvatarResponse> {
+  await assertAvatarEligible(ctx);
+  await ownMeeting(ctx, input.id);
+  const [row] = await ctx.db.select().from(avatarMeetingSettings).where(and(eq(avatarMeetingSettings.meetingId, input.id), eq(avatarMeetingSettings.userId, ctx.actor.userId))).limit(1);
+  const settings = await loadAvatarSettings(ctx.db, ctx.actor.userId);
+  const toggle = row?.enabled ?? null;
+  return { meeting_id: input.id, enabled: toggle ?? settings.onInCoveredMeetings, toggle, talking_points: row?.talkingPoints ?? "" };
+}
+
+export async function updateMeetingAvatar({ ctx, input }: { ctx: UserContext; input: UpdateMeetingAvatarInput }): Promise<MeetingAvatarResponse> {
+  await assertAvatarEligible(ctx);
+  await ownMeeting(ctx, input.id);
+  const set = {
+    ...(input.avatar.enabled !== undefined ? { enabled: input.avatar.enabled } : {}),
+    ...(input.avatar.talking_points !== undefined ? { talkingPoints: input.avatar.talking_points.trim() } : {}),
+    updatedAt: ctx.clock.now(),
+  };
+  await ctx.db
+    .insert(avatarMeetingSettings)
+    .values({ meetingId: input.id, userId: ctx.actor.userId, ...set })
+    .onConflictDoUpdate({ target: avatarMeetingSettings.meetingId, set });
+  return getMeetingAvatar({ ctx, input: { id: input.id } });
+}
