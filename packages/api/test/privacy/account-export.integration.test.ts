@@ -18,6 +18,9 @@ import {
   notifications,
   payments,
   subscriptions,
+  avatarMeetingSettings,
+  avatarSettings,
+  avatarTurns,
   meetingCatchUps,
   meetingPreflights,
   supportRequests,
@@ -191,6 +194,20 @@ async function busyUser() {
   })
     // The sandbox bot's run may have kept a running summary of the meeting already.
     .onConflictDoNothing();
+  await db.insert(avatarSettings).values({ userId: user.id, answerTopics: ["the export"], deferTopics: ["pricing"], signOff: "Ada will follow up." });
+  await db.insert(avatarMeetingSettings).values({ meetingId: meeting.id, userId: user.id, enabled: true, talkingPoints: "Export is done except PDFs." });
+  await db.insert(avatarTurns).values({
+    userId: user.id,
+    meetingId: meeting.id,
+    utteranceSeq: 3,
+    askedBy: "Ben",
+    heard: "Ada, is the export done?",
+    heardAt: clock.now(),
+    decision: "answer",
+    said: "This is Ada's AI stand-in, not Ada. The export is done except PDFs.",
+    reason: "talking points",
+    sources: [{ kind: "talking_points", meeting_id: meeting.id, meeting_title: "Export planning", quote: "Export is done except PDFs.", href: null }],
+  });
   await db.insert(meetingPreflights).values({
     meetingId: meeting.id,
     userId: user.id,
