@@ -65,27 +65,32 @@ export async function writeBurst(baseUrl: string, user: ScaleUser, perSecond: nu
   let accepted = 0;
   let limited = 0;
   const windows = new Set<number>();
+  const inFlight: Promise<void>[] = [];
+  // On a fixed schedule, whatever the answers' speed: the limit is judged on what was offered.
   while (Date.now() < until) {
     const tick = Date.now();
-    await Promise.all(
-      Array.from({ length: perSecond }, async () => {
-        sent++;
-        windows.add(Math.floor(Date.now() / 60_000));
-        try {
-          const res = await fetch(`${baseUrl}/api/bot/preferences`, {
-            method: "PUT",
-            headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
-            body: JSON.stringify({ on_owner_join: sent % 2 ? "leave" : "stay_silent" }),
-          });
-          await res.arrayBuffer();
-          if (res.status === 429) limited++;
-          else if (res.status < 300) accepted++;
-        } catch {
-          // a kill: neither accepted nor limited
-        }
-      }),
-    );
+    for (let i = 0; i < perSecond; i++) {
+      sent++;
+      windows.add(Math.floor(Date.now() / 60_000));
+      inFlight.push(
+        fetch(`${baseUrl}/api/bot/preferences`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+          body: JSON.stringify({ on_owner_join: sent % 2 ? "leave" : "stay_silent" }),
+          signal: AbortSignal.timeout(60_000),
+        })
+          .then(async (res) => {
+            await res.arrayBuffer();
+            if (res.status === 429) limited++;
+            else if (res.status < 300) accepted++;
+          })
+          .catch(() => {
+            // a kill or a timeout: neither accepted nor limited
+          }),
+      );
+    }
     await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - tick))));
   }
+  await Promise.all(inFlight);
   return { sent, accepted, limited, windows: windows.size };
 }

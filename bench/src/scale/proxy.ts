@@ -67,6 +67,11 @@ export async function startProxy(backends: number[], port = 0): Promise<Proxy> {
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     counts,
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        // Keep-alive and in-flight webhook connections would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 }
