@@ -21,6 +21,8 @@ export function MeetingCaptureSections({ meetingId }: { meetingId: string }) {
   // Polled with the capture, so the catch-up shows up on the page as soon as the user's join is seen.
   const catchUp = useQuery({
     ...trpc.bots.catchUp.queryOptions({ meeting_id: meetingId }),
+    // Only a meeting a bot attended can have one (its join is in the consent record): others would be a 404 each.
+    enabled: Boolean(data && (data.live || data.consent.length > 0)),
     retry: false,
     refetchInterval: data?.live ? LIVE_POLL_MS : false,
   });
