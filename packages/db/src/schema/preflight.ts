@@ -35,7 +35,8 @@ export const meetingPreflights = pgTable(
     /** The failing checks the user was last told about ("" = none): one notification per change, not per run. */
     notifiedKey: text().notNull().default(""),
   },
-  (t) => [index("meeting_preflights_user_idx").on(t.userId)],
+  // starts_at: the every-minute run finds the checked meetings of the next 24 hours (cancelled since) from here.
+  (t) => [index("meeting_preflights_user_idx").on(t.userId), index("meeting_preflights_starts_idx").on(t.startsAt)],
 );
 
 export type MeetingPreflight = typeof meetingPreflights.$inferSelect;

@@ -45,7 +45,9 @@ export async function dueForPreflight(db: Executor, now: Date, options: { userId
       .from(p)
       .innerJoin(meetings, eq(meetings.id, p.meetingId))
       // A cancelled meeting is looked at again only when it had been checked: its result turns into "cancelled".
-      .where(and(...inWindow, eq(meetings.status, "cancelled"), stale))
+      // Found by the result's own start (indexed; a move is a change, so a moved meeting's result is re-checked
+      // before it leaves the window), then the meeting by its key: never a scan of the meetings.
+      .where(and(gt(p.startsAt, new Date(now.getTime() - DAY_WINDOW_MINUTES * MINUTE)), lte(p.startsAt, to), ...inWindow, eq(meetings.status, "cancelled"), stale))
       .limit(MAX_CANDIDATES),
   ]);
   return [...scheduled, ...cancelled].sort((a, b) => a.meeting.scheduledAt.getTime() - b.meeting.scheduledAt.getTime() || a.meeting.id.localeCompare(b.meeting.id));

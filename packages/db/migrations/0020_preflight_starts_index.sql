@@ -1,0 +1,1 @@
+CREATE INDEX "meeting_preflights_starts_idx" ON "meeting_preflights" USING btree ("starts_at");
