@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { fixedClock } from "@understudy/services/clock";
@@ -9,6 +9,7 @@ import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calen
 import { GmailMeetingsResponse } from "@understudy/services/gmail/schemas";
 import { handleGoogleCallback } from "@understudy/services/google/callback";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
+import { sandboxGoogleEnv } from "@understudy/services/testing/sandbox-env";
 import { recordingJobQueue } from "@understudy/services/testing/deps";
 import { AuthUrlResponse, GoogleStatusResponse } from "@understudy/services/google/schemas";
 import { sandboxControl } from "@understudy/services/testing/google";
@@ -30,17 +31,7 @@ const KEYS = {
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, clock: () => clock.now() });
   // The composition root, from the same variables the launcher sets when it points the app at the sandbox.
-  const env = {
-    AUTH_GOOGLE_ID: "understudy-rest-test",
-    AUTH_GOOGLE_SECRET: "rest-test-secret",
-    AUTH_URL: "http://localhost:3999",
-    GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
-    GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
-    GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
-    GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
-    GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
-    TOKEN_ENCRYPTION_KEY: `rest:${randomBytes(32).toString("base64url")}`,
-  };
+  const env = sandboxGoogleEnv(sandbox, { AUTH_GOOGLE_ID: "understudy-rest-test", AUTH_GOOGLE_SECRET: "rest-test-secret" });
   deps = createAppDeps({ db, clock, jobs: recordingJobQueue(), env });
   server = await startRestServer(db, clock, deps);
   rest = restClient(server.url);

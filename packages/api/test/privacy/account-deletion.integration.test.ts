@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { sandboxGoogleEnv } from "@understudy/services/testing/sandbox-env";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, botSessions, googleConnections, payments, subscriptions, users } from "@understudy/db/schema";
@@ -31,17 +32,7 @@ beforeAll(async () => {
     db,
     clock,
     jobs: bots.jobs,
-    env: {
-      AUTH_GOOGLE_ID: "understudy-delete-test",
-      AUTH_GOOGLE_SECRET: "delete-test-secret",
-      AUTH_URL: "http://localhost:3999",
-      GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
-      GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
-      GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
-      GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
-      GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
-      TOKEN_ENCRYPTION_KEY: `delete:${randomBytes(32).toString("base64url")}`,
-    },
+    env: sandboxGoogleEnv(sandbox, { AUTH_GOOGLE_ID: "understudy-delete-test", AUTH_GOOGLE_SECRET: "delete-test-secret" }),
   });
   deps = { ...bots.appDeps, google: google.google, cipher: google.cipher, billing: billing.billing, clock };
   server = await startRestServer(db, clock, deps);

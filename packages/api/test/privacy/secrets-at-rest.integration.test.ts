@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/sandbox";
@@ -7,6 +7,7 @@ import { fixedClock } from "@understudy/services/clock";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
 import { handleGoogleCallback } from "@understudy/services/google/callback";
 import { silentLogger } from "@understudy/services/logger";
+import { sandboxGoogleEnv } from "@understudy/services/testing/sandbox-env";
 import { recordingJobQueue } from "@understudy/services/testing/deps";
 import { sandboxControl } from "@understudy/services/testing/google";
 import { connectTestDb, makeCaller, signedInUser } from "../support/helpers";
@@ -22,17 +23,7 @@ beforeAll(async () => {
     db,
     clock,
     jobs: recordingJobQueue(),
-    env: {
-      AUTH_GOOGLE_ID: "understudy-secrets-test",
-      AUTH_GOOGLE_SECRET: "secrets-test-secret",
-      AUTH_URL: "http://localhost:3999",
-      GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
-      GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
-      GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
-      GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
-      GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
-      TOKEN_ENCRYPTION_KEY: `secrets:${randomBytes(32).toString("base64url")}`,
-    },
+    env: sandboxGoogleEnv(sandbox, { AUTH_GOOGLE_ID: "understudy-secrets-test", AUTH_GOOGLE_SECRET: "secrets-test-secret" }),
   });
 });
 afterAll(async () => {

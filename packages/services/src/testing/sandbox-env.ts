@@ -8,15 +8,7 @@ import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, type RunningSandbox } 
  */
 export function sandboxAppEnv(sandbox: RunningSandbox, overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    AUTH_URL: "http://localhost:3999",
-    AUTH_GOOGLE_ID: "understudy-sandbox-client",
-    AUTH_GOOGLE_SECRET: "understudy-sandbox-secret",
-    GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
-    GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
-    GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
-    GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
-    GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
-    TOKEN_ENCRYPTION_KEY: `test:${randomBytes(32).toString("base64url")}`,
+    ...sandboxGoogleEnv(sandbox),
     STRIPE_SECRET_KEY: "sk_test_understudy_sandbox",
     STRIPE_WEBHOOK_SECRET: "whsec_understudy_sandbox_test",
     STRIPE_API_BASE: sandbox.url,
@@ -29,6 +21,22 @@ export function sandboxAppEnv(sandbox: RunningSandbox, overrides: Record<string,
     BOT_WEBHOOK_BASE_URL: "http://127.0.0.1:9",
     SMTP_URL: sandbox.smtpUrl,
     SUPPORT_EMAIL: "support@understudy.test",
+    ...overrides,
+  };
+}
+
+/** Google only (sign-in client, OAuth, Calendar, Gmail) and the key its tokens are stored under, on the sandbox. */
+export function sandboxGoogleEnv(sandbox: RunningSandbox, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    AUTH_URL: "http://localhost:3999",
+    AUTH_GOOGLE_ID: "understudy-sandbox-client",
+    AUTH_GOOGLE_SECRET: "understudy-sandbox-secret",
+    GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
+    GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
+    GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
+    GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
+    TOKEN_ENCRYPTION_KEY: `test:${randomBytes(32).toString("base64url")}`,
     ...overrides,
   };
 }
