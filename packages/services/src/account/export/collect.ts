@@ -26,6 +26,7 @@ import {
   users,
   type Meeting,
 } from "@understudy/db/schema";
+import { turnResponse } from "../../avatar/log";
 import { consentRecord } from "../../bots/sessions/consent";
 import { ownerIdentity } from "../../bots/stand-in/owner";
 import { NotFoundError } from "../../errors";
@@ -331,18 +332,10 @@ async function avatarSections(db: Executor, userId: string, kept: (meetingId: st
     avatar_meeting_settings: perMeeting.map((m) => ({ meeting_id: m.meetingId, enabled: m.enabled, talking_points: m.talkingPoints, updated_at: m.updatedAt.toISOString() })),
     avatar_turns: turns
       .filter((t) => kept(t.meetingId))
-      .map((t) => ({
-        id: t.id,
-        meeting_id: t.meetingId,
-        asked_by: t.askedBy,
-        heard: t.heard,
-        heard_at: t.heardAt.toISOString(),
-        decision: t.decision,
-        said: t.said,
-        reason: t.reason,
-        sources: t.sources,
-        resolved_at: t.resolvedAt?.toISOString() ?? null,
-        created_at: t.createdAt.toISOString(),
-      })),
+      .map((t) => {
+        // The meeting page's own rendering of a turn; the archive keeps when it was logged, not how fast it was.
+        const { latency_ms: _latency, ...turn } = turnResponse(t);
+        return { ...turn, created_at: t.createdAt.toISOString() };
+      }),
   };
 }
