@@ -26,6 +26,7 @@ import { startEmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { runLoadInChild, type LoadResult } from "./load";
 import { stop, waitReady, type Managed } from "./processes";
+import { cpuSecondsOf } from "./api/cpu";
 import { MEETINGS_PER_USER, USERS, seedApiBench, unseedApiBench } from "./api/seed";
 import { DESCRIPTIONS, FLOOR_DIR, nextBuildOf, SERVER_NAMES, startServer, type ServerName } from "./api/servers";
 
@@ -86,7 +87,12 @@ function ensureFloorBuild(): void {
   if (result.status !== 0) throw new Error("bench/next-floor: next build failed");
 }
 
-type Measured = LoadResult & { loadAverageBefore: string; loadAverageAfter: string };
+type Measured = LoadResult & {
+  loadAverageBefore: string;
+  loadAverageAfter: string;
+  /** The server process's CPU time (user + system) per answered request, in ms; null off Linux. */
+  cpuMsPerRequest: number | null;
+};
 
 /** The round whose req/s is the median: its latencies belong to the same run as its throughput. */
 function medianRound(rounds: Measured[]): Measured {
@@ -160,10 +166,14 @@ async function main(): Promise<number> {
     for (let r = 0; r < ROUNDS; r++) {
       for (const name of servers) {
         const before = loadAverage();
+        const pid = running.get(name)?.child.pid;
+        const cpuBefore = cpuSecondsOf(pid);
         const result = await runLoadInChild({ url: `http://127.0.0.1:${PORTS[name]}${PATH}`, headers, connections: CONNECTIONS, duration: DURATION_S });
-        const measured = { ...result, loadAverageBefore: before, loadAverageAfter: loadAverage() };
+        const cpuAfter = cpuSecondsOf(pid);
+        const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests ? Math.round(((cpuAfter - cpuBefore) * 1e5) / result.requests) / 100 : null;
+        const measured = { ...result, loadAverageBefore: before, loadAverageAfter: loadAverage(), cpuMsPerRequest };
         rounds[name].push(measured);
-        console.log(`  [${r + 1}/${ROUNDS}] ${name}: ${fmt(measured.requestsPerSecond)} req/s, p50 ${fmt(measured.latencyMs.p50)} / p95 ${fmt(measured.latencyMs.p95)} / p99 ${fmt(measured.latencyMs.p99)} ms, statuses ${JSON.stringify(measured.statusCodes)}, load ${before} → ${measured.loadAverageAfter}`);
+        console.log(`  [${r + 1}/${ROUNDS}] ${name}: ${fmt(measured.requestsPerSecond)} req/s, p50 ${fmt(measured.latencyMs.p50)} / p95 ${fmt(measured.latencyMs.p95)} / p99 ${fmt(measured.latencyMs.p99)} ms, ${fmt(cpuMsPerRequest ?? NaN, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statusCodes)}, load ${before} → ${measured.loadAverageAfter}`);
       }
     }
     const results = Object.fromEntries(servers.map((n) => [n, medianRound(rounds[n])])) as Partial<Record<ServerName, Measured>>;
@@ -171,10 +181,10 @@ async function main(): Promise<number> {
     console.log("");
     console.log(
       table([
-        ["server (median round)", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "non-2xx", "errors", "load before → after"],
+        ["server (median round)", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "CPU ms/req", "non-2xx", "errors", "load before → after"],
         ...servers.map((name) => {
           const r = results[name]!;
-          return [name, fmt(r.requestsPerSecond), fmt(r.latencyMs.p50, 2), fmt(r.latencyMs.p95, 2), fmt(r.latencyMs.p99, 2), fmt(r.latencyMs.max, 2), String(r.non2xx), String(r.errors), `${r.loadAverageBefore} → ${r.loadAverageAfter}`];
+          return [name, fmt(r.requestsPerSecond), fmt(r.latencyMs.p50, 2), fmt(r.latencyMs.p95, 2), fmt(r.latencyMs.p99, 2), fmt(r.latencyMs.max, 2), fmt(r.cpuMsPerRequest ?? NaN, 2), String(r.non2xx), String(r.errors), `${r.loadAverageBefore} → ${r.loadAverageAfter}`];
         }),
       ]),
     );
@@ -190,6 +200,8 @@ async function main(): Promise<number> {
     if (product && floor) console.log(`product / floor throughput: ${fmt(targets.productOverFloor.actual ?? NaN, 3)} (aim ≥ ${AIMS.productOverFloor}: ${targets.productOverFloor.met ? "MET" : "MISSED"})`);
     if (product && bare) console.log(`product / bare throughput:  ${fmt(targets.productOverBare.actual ?? NaN, 3)} (aim ≥ ${AIMS.productOverBare}: ${targets.productOverBare.met ? "MET" : "MISSED"})`);
     if (floor && bare) console.log(`floor / bare throughput:    ${fmt(ratio(floor, bare) ?? NaN, 3)}`);
+    const cpu = (n: ServerName) => results[n]?.cpuMsPerRequest;
+    if (servers.every((n) => cpu(n) != null)) console.log(`CPU ms per request (what the machine's load moves least): ${servers.map((n) => `${n} ${fmt(cpu(n)!, 2)}`).join(", ")}`);
     if (product) console.log(`product p95: ${fmt(product.latencyMs.p95, 2)} ms (aim ≤ ${AIMS.productP95Ms} ms: ${targets.productP95Ms.met ? "MET" : "MISSED"})`);
     const loadAfter = loadAverage();
     console.log(`load average after: ${loadAfter}`);
