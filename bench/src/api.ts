@@ -17,7 +17,7 @@
  * (the servers' output). Exit 0 when the run completed; 1 on any error or non-2xx answer.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,7 @@ import { migrateDatabase } from "@understudy/db/migrate";
 import { runLoadInChild, type LoadResult } from "./load";
 import { stop, waitReady, type Managed } from "./processes";
 import { cpuSecondsOf } from "./api/cpu";
+import { explainHotPath } from "./api/explain";
 import { MEETINGS_PER_USER, USERS, seedApiBench, unseedApiBench } from "./api/seed";
 import { DESCRIPTIONS, FLOOR_DIR, nextBuildOf, SERVER_NAMES, startServer, type ServerName } from "./api/servers";
 
@@ -79,9 +80,20 @@ function redact(url: string): string {
   }
 }
 
-/** The floor app is the bench's own: built here when it has no build (the product's build is the operator's step). */
+/** The newest modification time of the files under `dir`, in ms. */
+function newestMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((newest, e) => Math.max(newest, statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
+}
+
+/**
+ * The floor app is the bench's own: built here when it has no build or its sources changed since (the
+ * product's build is the operator's step, `pnpm build:web`).
+ */
 function ensureFloorBuild(): void {
-  if (!nextBuildOf(FLOOR_DIR, ".next")) return;
+  const buildId = path.join(FLOOR_DIR, ".next/BUILD_ID");
+  if (!nextBuildOf(FLOOR_DIR, ".next") && statSync(buildId).mtimeMs >= newestMtime(path.join(FLOOR_DIR, "src"))) return;
   console.log("building bench/next-floor (next build) …");
   const result = spawnSync(path.join(FLOOR_DIR, "node_modules/.bin/next"), ["build"], { cwd: FLOOR_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error("bench/next-floor: next build failed");
@@ -133,6 +145,11 @@ async function main(): Promise<number> {
     const [{ total } = { total: 0 }] = await sql<{ total: number }[]>`select count(*)::int as total from meetings`;
     console.log(`seeded ${USERS} users × ${MEETINGS_PER_USER} meetings (${total} in the database), one personal API token each, in ${fmt((performance.now() - seedStart) / 1000, 1)} s`);
     const headers = { authorization: `Bearer ${seeded[0]!.token}` };
+    const plans = await explainHotPath(sql, seeded[0]!, LIMIT);
+    for (const plan of plans) {
+      console.log(`EXPLAIN ${plan.statement}: ${fmt(plan.executionMs, 3)} ms, ${plan.buffers} buffers${plan.wholeSet ? " — SORTS OR SCANS THE WHOLE SET" : ""}`);
+      console.log(`  ${plan.nodes.join(" > ")}`);
+    }
 
     for (const name of servers) {
       const started = performance.now();
@@ -231,6 +248,7 @@ async function main(): Promise<number> {
       database: { kind: dbKind, server: serverVersion },
       config: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, rounds: ROUNDS, users: USERS, meetingsPerUser: MEETINGS_PER_USER, meetingsInDatabase: total, limit: LIMIT, webDistDir: WEB_DIST, cpuProfile: Boolean(CPU_PROF_DIR) },
       servers: Object.fromEntries(servers.map((n) => [n, DESCRIPTIONS[n]])),
+      plans,
       results,
       rounds,
       ratios: { productOverFloor: ratio(product, floor), productOverBare: ratio(product, bare), floorOverBare: ratio(floor, bare) },

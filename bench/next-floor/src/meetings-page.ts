@@ -12,6 +12,24 @@ import { createHash, randomUUID } from "node:crypto";
 import postgres from "postgres";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** $1 the token's hash, $2 true, $3 1. */
+export const TOKEN_LOOKUP = `select "api_tokens"."id", "users"."id" as user_id, "users"."role", "api_tokens"."last_used_at"
+  from "api_tokens" inner join "users" on "users"."id" = "api_tokens"."user_id"
+  where ("api_tokens"."token_hash" = $1 and "api_tokens"."revoked_at" is null and "users"."is_active" = $2) limit $3`;
+
+/** $1 the user id, $2 limit, $3 offset, $4 'ready', $5 1. */
+export const MEETINGS_PAGE = `select "page"."id", "page"."title", "page"."description", "page"."scheduled_at", "page"."duration_minutes",
+    "page"."meeting_url", "page"."platform", "page"."status", "page"."bot_attended", "page"."bot_cover", "page"."summary", "page"."source",
+    "page"."created_at", "page"."updated_at", coalesce("overview", "page"."summary") as summary_text
+  from (select "id", "title", "description", "scheduled_at", "duration_minutes", "meeting_url", "platform", "status",
+      "bot_attended", "bot_cover", "summary", "source", "created_at", "updated_at"
+    from "meetings" where "meetings"."user_id" = $1
+    order by "meetings"."scheduled_at" desc, "meetings"."id" desc limit $2 offset $3) "page"
+  left join lateral (select nullif(btrim("content"->>'overview'), '') as "overview" from "meeting_summaries"
+    where ("meeting_summaries"."meeting_id" = "page"."id" and "meeting_summaries"."status" = $4)
+    order by "meeting_summaries"."version" desc limit $5) "latest_summary" on true
+  order by "page"."scheduled_at" desc, "page"."id" desc`;
 const MAX_LIMIT = 500;
 
 interface TokenRow {
@@ -64,30 +82,13 @@ export async function meetingsPage(sql: postgres.Sql, authorization: string | nu
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return json(422, '{"detail":"limit: out of range"}');
 
   const hash = createHash("sha256").update(token).digest("hex");
-  const [auth] = await sql<TokenRow[]>`
-    select "api_tokens"."id", "users"."id" as user_id, "users"."role", "api_tokens"."last_used_at"
-    from "api_tokens" inner join "users" on "users"."id" = "api_tokens"."user_id"
-    where ("api_tokens"."token_hash" = ${hash} and "api_tokens"."revoked_at" is null and "users"."is_active" = ${true}) limit ${1}`;
+  const [auth] = await sql.unsafe<TokenRow[]>(TOKEN_LOOKUP, [hash, true, 1], { prepare: true });
   if (!auth) return unauthenticated();
   const now = new Date();
   if (!auth.last_used_at || now.getTime() - auth.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await sql`update "api_tokens" set "last_used_at" = ${now} where "api_tokens"."id" = ${auth.id}`;
   }
-
-  const rows = await sql<MeetingRow[]>`
-    select "page"."id", "page"."user_id", "page"."title", "page"."description", "page"."scheduled_at", "page"."duration_minutes",
-      "page"."meeting_url", "page"."platform", "page"."status", "page"."bot_attended", "page"."summary", "page"."source",
-      "page"."external_id", "page"."organizer_email", "page"."attendees", "page"."bot_cover", "page"."capture_deleted_at",
-      "page"."created_at", "page"."updated_at", coalesce("overview", "page"."summary") as summary_text
-    from (select "id", "user_id", "title", "description", "scheduled_at", "duration_minutes", "meeting_url", "platform", "status",
-        "bot_attended", "summary", "source", "external_id", "organizer_email", "attendees", "bot_cover", "capture_deleted_at",
-        "created_at", "updated_at"
-      from "meetings" where "meetings"."user_id" = ${auth.user_id}
-      order by "meetings"."scheduled_at" desc, "meetings"."id" desc limit ${limit} offset ${0}) "page"
-    left join lateral (select nullif(btrim("content"->>'overview'), '') as "overview" from "meeting_summaries"
-      where ("meeting_summaries"."meeting_id" = "page"."id" and "meeting_summaries"."status" = ${"ready"})
-      order by "meeting_summaries"."version" desc limit ${1}) "latest_summary" on true
-    order by "page"."scheduled_at" desc, "page"."id" desc`;
+  const rows = await sql.unsafe<MeetingRow[]>(MEETINGS_PAGE, [auth.user_id, limit, 0, "ready", 1], { prepare: true });
   return json(
     200,
     JSON.stringify(
