@@ -1,33 +1,38 @@
 /*
- * pnpm bench:api — the REST adapter against a bare node:http + postgres handler doing the same work.
- *
- *   GET /api/meetings?limit=20 with a bearer session token, 50 connections, BENCH_DURATION seconds each.
- *
- * Database: DATABASE_URL when set, otherwise an in-process embedded PGlite. Both servers run in this process,
- * each with its own pool of BENCH_POOL connections; autocannon runs in a forked child process (src/load.ts).
- * Targets (reported, never gating): adapter throughput ≥ 0.7× bare, adapter p95 ≤ 20 ms.
- * Exit code: 0 when the run completed (targets met or not); 1 on errors, including any non-2xx response.
+ * pnpm bench:api — the product's GET /api/meetings?limit=20 against the two floors it is measured by, each
+ * server a process of its own, the load generator (autocannon, src/load.ts) another:
+ *   bare     node:http + postgres-js running the product's SQL (token hash lookup, the page with its LATERAL
+ *            summary join), JSON — bench/src/api/bare-server.ts
+ *   floor    a minimal Next.js app whose one route handler runs that same code: the framework's own floor
+ *            (bench/next-floor, built by this bench when it has no build)
+ *   product  apps/web's production build through `next start` (`pnpm build:web` first)
+ * Data: 10 users × 10,000 meetings seeded for the run (the first user is the one asking, with a personal API
+ * token), removed afterwards. Database: DATABASE_URL, else the embedded default: PGlite in memory behind the
+ * loopback wire server the launcher uses, served from this process and shared by the three servers.
+ * Each server: warm-up, then BENCH_DURATION seconds at BENCH_CONNECTIONS connections, BENCH_ROUNDS times
+ * (round-robin; the median round is reported), the load average before and after each measurement.
+ * Aims (reported, never gating): product ≥ 0.7× floor, ≥ 0.5× bare, p95 ≤ 50 ms.
+ * Options: BENCH_API_SERVERS=product,floor (a subset), BENCH_API_WEB_DIST (apps/web's build folder, .next),
+ * BENCH_API_CPU_PROF=<dir> (`--cpu-prof` of the product's process, written when it stops), BENCH_VERBOSE=1
+ * (the servers' output). Exit 0 when the run completed; 1 on any error or non-2xx answer.
  */
-import { randomUUID } from "node:crypto";
-import { fork } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { handleRestRequest } from "@understudy/api/rest";
-import { createDb, eq, hashSecret, type Database } from "@understudy/db";
 import { startEmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
-import { meetings, users, type NewMeeting } from "@understudy/db/schema";
-import { createTestSession, createTestUser } from "@understudy/db/test";
-import type { LoadRequest, LoadResult } from "./load";
-import { benchDeps } from "./deps";
+import { runLoadInChild, type LoadResult } from "./load";
+import { stop, waitReady, type Managed } from "./processes";
+import { cpuSecondsOf } from "./api/cpu";
+import { explainHotPath } from "./api/explain";
+import { MEETINGS_PER_USER, USERS, seedApiBench, unseedApiBench } from "./api/seed";
+import { DESCRIPTIONS, FLOOR_DIR, nextBuildOf, SERVER_NAMES, startServer, type ServerName } from "./api/servers";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RESULTS_DIR = path.resolve(HERE, "../results");
+const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../results");
+const WEB_DIR = path.resolve(FLOOR_DIR, "../../apps/web");
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -38,20 +43,32 @@ function envNumber(name: string, fallback: number): number {
 }
 
 const DURATION_S = envNumber("BENCH_DURATION", 10);
-const WARMUP_S = envNumber("BENCH_WARMUP", 3);
+const WARMUP_S = envNumber("BENCH_WARMUP", 5);
 const CONNECTIONS = envNumber("BENCH_CONNECTIONS", 50);
-const POOL = envNumber("BENCH_POOL", 10); // createDb's default pool size
-// Diagnostic: BENCH_BARE_PREPARE=0 makes the bare pool send unnamed statements, as drizzle's postgres-js
-// driver does for every query that is not built with .prepare(name).
-const BARE_PREPARE = process.env.BENCH_BARE_PREPARE !== "0";
-const MEETING_COUNT = 10_000;
-const BATCH = 1_000;
+const ROUNDS = envNumber("BENCH_ROUNDS", 1);
+const WEB_DIST = process.env.BENCH_API_WEB_DIST || ".next";
+const CPU_PROF_DIR = process.env.BENCH_API_CPU_PROF;
 const LIMIT = 20;
 const PATH = `/api/meetings?limit=${LIMIT}`;
-const TARGET_RATIO = 0.7;
-const TARGET_P95_MS = 20;
+const PORTS: Record<ServerName, number> = { bare: 3411, floor: 3412, product: 3413 };
+const AIMS = { productOverFloor: 0.7, productOverBare: 0.5, productP95Ms: 50 };
 
-/* ------------------------------------------------------------------------------------------------------- */
+const servers: ServerName[] = process.env.BENCH_API_SERVERS
+  ? process.env.BENCH_API_SERVERS.split(",").map((s) => {
+      const name = s.trim() as ServerName;
+      if (!SERVER_NAMES.includes(name)) throw new Error(`BENCH_API_SERVERS: unknown server ${JSON.stringify(s)} (${SERVER_NAMES.join(", ")})`);
+      return name;
+    })
+  : [...SERVER_NAMES];
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")).join("\n");
+}
 
 function redact(url: string): string {
   try {
@@ -63,284 +80,187 @@ function redact(url: string): string {
   }
 }
 
-async function seed(db: Database): Promise<{ userId: string; token: string }> {
-  const user = await createTestUser(db, { name: "Bench User" });
-  const token = await createTestSession(db, user.id);
-  const platforms = ["zoom", "google_meet", "teams", "other"] as const;
-  const statuses = ["scheduled", "in_progress", "completed", "cancelled"] as const;
-  const now = Date.now();
-  for (let start = 0; start < MEETING_COUNT; start += BATCH) {
-    const rows: NewMeeting[] = [];
-    for (let i = start; i < Math.min(start + BATCH, MEETING_COUNT); i++) {
-      rows.push({
-        userId: user.id,
-        title: `Meeting #${i} — ${["Weekly sync", "Design review", "1:1", "Planning", "Retro"][i % 5]}`,
-        description: i % 3 === 0 ? `Agenda for meeting ${i}: status, blockers, next steps.` : null,
-        // Spread over roughly ±14 months around now, 1 h apart, so "latest" is a real index-ordered scan.
-        scheduledAt: new Date(now + (i - MEETING_COUNT / 2) * 3_600_000),
-        durationMinutes: [30, 45, 60, 90][i % 4],
-        meetingUrl: i % 2 === 0 ? `https://zoom.us/j/${100000000 + i}` : null,
-        platform: platforms[i % platforms.length],
-        status: statuses[i % statuses.length],
-        botAttended: i % 7 === 0,
-        summary: i % 11 === 0 ? `Summary of meeting ${i}.` : null,
-        source: i % 4 === 0 ? "calendar" : "manual",
-        externalId: i % 4 === 0 ? `evt-${i}` : null,
-      });
-    }
-    await db.insert(meetings).values(rows);
-  }
-  return { userId: user.id, token };
+/** The newest modification time of the files under `dir`, in ms. */
+function newestMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((newest, e) => Math.max(newest, statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
 }
 
-/* ------------------------------------------------------------------------------------------------------- */
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
+/**
+ * The floor app is the bench's own: built here when it has no build or its sources changed since (the
+ * product's build is the operator's step, `pnpm build:web`).
+ */
+function ensureFloorBuild(): void {
+  const buildId = path.join(FLOOR_DIR, ".next/BUILD_ID");
+  if (!nextBuildOf(FLOOR_DIR, ".next") && statSync(buildId).mtimeMs >= newestMtime(path.join(FLOOR_DIR, "src"))) return;
+  console.log("building bench/next-floor (next build) …");
+  const result = spawnSync(path.join(FLOOR_DIR, "node_modules/.bin/next"), ["build"], { cwd: FLOOR_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) throw new Error("bench/next-floor: next build failed");
 }
 
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+type Measured = LoadResult & {
+  loadAverageBefore: string;
+  loadAverageAfter: string;
+  /** The server process's CPU time (user + system) per answered request, in ms; null off Linux. */
+  cpuMsPerRequest: number | null;
+};
 
-/** (a) The REST adapter behind node:http, as packages/api/test/support/helpers.ts `startRestServer` does it. */
-function adapterServer(db: Database): Server {
-  const deps = benchDeps(db);
-  return createServer(async (req, res) => {
-    try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-      const response = await handleRestRequest(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }), { deps });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    } catch (error) {
-      console.error("adapter server error:", error);
-      res.writeHead(500).end();
-    }
-  });
+/** The round whose req/s is the median: its latencies belong to the same run as its throughput. */
+function medianRound(rounds: Measured[]): Measured {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-interface MeetingRow {
-  id: string;
-  title: string;
-  description: string | null;
-  scheduled_at: Date;
-  duration_minutes: number;
-  meeting_url: string | null;
-  platform: string;
-  status: string;
-  bot_attended: boolean;
-  summary: string | null;
-  source: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** (b) The same work with the postgres driver directly: session (hashed token) + user lookup, the meetings query, JSON. */
-function bareServer(sql: postgres.Sql): Server {
-  const send = (res: ServerResponse, status: number, body: string) => {
-    res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": randomUUID() });
-    res.end(body);
-  };
-  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      if (req.method !== "GET" || url.pathname !== "/api/meetings") return send(res, 404, '{"detail":"Not Found"}');
-      const limit = Math.min(500, Math.max(1, Number(url.searchParams.get("limit") ?? 100) | 0));
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
-      if (!token) return send(res, 401, '{"detail":"Not authenticated"}');
-      const [user] = await sql<{ id: string; role: string }[]>`
-        select u.id, u.role from sessions s inner join users u on u.id = s.user_id
-        where s.session_token = ${hashSecret(token)} and s.expires > ${new Date()} and u.is_active = true limit 1`;
-      if (!user) return send(res, 401, '{"detail":"Not authenticated"}');
-      const rows = await sql<MeetingRow[]>`
-        select * from meetings where user_id = ${user.id}
-        order by scheduled_at desc, id desc limit ${limit} offset 0`;
-      const body = JSON.stringify(
-        rows.map((m) => ({
-          id: m.id,
-          title: m.title,
-          description: m.description,
-          scheduled_at: m.scheduled_at.toISOString(),
-          duration_minutes: m.duration_minutes,
-          meeting_url: m.meeting_url,
-          platform: m.platform,
-          status: m.status,
-          bot_attended: m.bot_attended,
-          summary: m.summary,
-          source: m.source,
-          created_at: m.created_at.toISOString(),
-          updated_at: m.updated_at.toISOString(),
-        })),
-      );
-      send(res, 200, body);
-    } catch (error) {
-      console.error("bare server error:", error);
-      send(res, 500, '{"detail":"Internal Server Error"}');
-    }
-  });
-}
-
-/* ------------------------------------------------------------------------------------------------------- */
-
-function runLoadInChild(request: LoadRequest): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // fork() inherits this process's execArgv, i.e. tsx's loader, so the child can run TypeScript too.
-    const child = fork(path.join(HERE, "load.ts"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    let settled = false;
-    child.once("message", (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
-      settled = true;
-      if (message.ok) resolve(message.result);
-      else reject(new Error(`load generator failed: ${message.error}`));
-    });
-    child.once("error", (error) => {
-      if (!settled) reject(error);
-      settled = true;
-    });
-    child.once("exit", (code) => {
-      if (!settled) reject(new Error(`load generator exited with code ${code} before reporting`));
-      settled = true;
-    });
-    child.send(request);
-  });
-}
-
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")).join("\n");
-}
-
-async function main() {
+async function main(): Promise<number> {
   const cores = os.availableParallelism();
   const externalUrl = process.env.DATABASE_URL;
   const dbKind = externalUrl ? "postgres" : "pglite";
-
-  console.log("== @understudy/bench: REST adapter vs bare node:http + postgres ==");
+  console.log("== @understudy/bench: GET /api/meetings — bare node:http, minimal Next route, the product ==");
   console.log(`node ${process.version} on ${os.platform()}/${os.arch()}, ${cores} CPU core(s) (${os.cpus()[0]?.model ?? "unknown"})`);
-  const sharing = ["autocannon (a forked child process)", `both HTTP servers (this process${externalUrl ? "" : ", PGlite included"})`];
-  if (externalUrl) sharing.push("the PostgreSQL server");
-  console.log(`NOTE: ${sharing.slice(0, -1).join(", ")} and ${sharing.at(-1)} all share these ${cores} core(s): figures compare the two servers, they do not measure capacity.`);
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
-  const loadBefore = load();
-  console.log(`load average before: ${loadBefore} (other work on the machine skews results)`);
+  console.log(`NOTE: the servers, the load generator${externalUrl ? ", PostgreSQL" : " and PGlite (in this process)"} share these ${cores} core(s) with whatever else runs here.`);
+  const loadBefore = loadAverage();
+  console.log(`load average before: ${loadBefore}`);
+
+  if (servers.includes("product")) {
+    const missing = nextBuildOf(WEB_DIR, WEB_DIST);
+    if (missing) throw new Error(`${missing}: run \`pnpm build:web\` first`);
+  }
+  if (servers.includes("floor")) ensureFloorBuild();
 
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-  let url: string;
-  if (externalUrl) {
-    url = externalUrl;
-    console.log(`database: PostgreSQL from DATABASE_URL (${redact(url)})`);
-  } else {
-    embedded = await startEmbeddedPostgres();
-    url = embedded.url;
-    console.log(`database: embedded PGlite (in memory, loopback wire server at ${url}); set DATABASE_URL to use a real PostgreSQL`);
-  }
+  const url = externalUrl ?? (embedded = await startEmbeddedPostgres()).url;
+  console.log(externalUrl ? `database: PostgreSQL from DATABASE_URL (${redact(url)})` : `database: embedded PGlite (in memory) behind the launcher's loopback wire server at ${url}`);
 
-  const cleanup: (() => Promise<unknown>)[] = [];
+  const running = new Map<ServerName, Managed>();
+  const sql = postgres(url, { max: 4, onnotice: () => {} });
+  let seeded: Awaited<ReturnType<typeof seedApiBench>> = [];
   let failed = false;
   try {
     await migrateDatabase(url);
-    const adapterDb = createDb(url, { max: POOL });
-    cleanup.push(() => adapterDb.close());
-    const sql = postgres(url, {
-      max: POOL,
-      prepare: BARE_PREPARE,
-      onnotice: () => {},
-      connection: { application_name: "understudy-bench-bare" },
-    });
-    cleanup.push(() => sql.end({ timeout: 5 }));
-
     const [{ version: serverVersion } = { version: "unknown" }] = await sql<{ version: string }[]>`select version()`;
     console.log(`server: ${serverVersion}`);
-
     const seedStart = performance.now();
-    const { userId, token } = await seed(adapterDb.db);
-    console.log(`seeded 1 user, 1 session, ${MEETING_COUNT} meetings in ${fmt((performance.now() - seedStart) / 1000, 2)} s`);
-    if (externalUrl) cleanup.unshift(() => adapterDb.db.delete(users).where(eq(users.id, userId)));
+    seeded = await seedApiBench(sql);
+    const [{ total } = { total: 0 }] = await sql<{ total: number }[]>`select count(*)::int as total from meetings`;
+    console.log(`seeded ${USERS} users × ${MEETINGS_PER_USER} meetings (${total} in the database), one personal API token each, in ${fmt((performance.now() - seedStart) / 1000, 1)} s`);
+    const headers = { authorization: `Bearer ${seeded[0]!.token}` };
+    const plans = await explainHotPath(sql, seeded[0]!, LIMIT);
+    for (const plan of plans) {
+      console.log(`EXPLAIN ${plan.statement}: ${fmt(plan.executionMs, 3)} ms, ${plan.buffers} buffers${plan.wholeSet ? " — SORTS OR SCANS THE WHOLE SET" : ""}`);
+      console.log(`  ${plan.nodes.join(" > ")}`);
+    }
 
-    const adapter = adapterServer(adapterDb.db);
-    const bare = bareServer(sql);
-    const adapterBase = await listen(adapter);
-    const bareBase = await listen(bare);
-    cleanup.unshift(() => closeServer(adapter), () => closeServer(bare));
-    const headers = { authorization: `Bearer ${token}` };
+    for (const name of servers) {
+      const started = performance.now();
+      running.set(name, startServer(name, { databaseUrl: url, port: PORTS[name], webDistDir: WEB_DIST, productNodeOptions: CPU_PROF_DIR ? `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` : undefined }));
+      await waitReady(`http://127.0.0.1:${PORTS[name]}${PATH}`, 120_000, headers);
+      console.log(`${name}: ${DESCRIPTIONS[name]} on :${PORTS[name]}, answering after ${fmt((performance.now() - started) / 1000, 1)} s`);
+    }
 
-    // Same answer from both before measuring anything.
-    const [a, b] = await Promise.all([fetch(adapterBase + PATH, { headers }), fetch(bareBase + PATH, { headers })]);
-    const [aText, bText] = await Promise.all([a.text(), b.text()]);
-    if (a.status !== 200 || b.status !== 200) throw new Error(`sanity check: adapter ${a.status}, bare ${b.status}: ${aText.slice(0, 200)} | ${bText.slice(0, 200)}`);
-    const aRows = JSON.parse(aText) as unknown[];
-    if (aText !== bText) throw new Error("sanity check: adapter and bare bodies differ");
-    if (aRows.length !== LIMIT) throw new Error(`sanity check: expected ${LIMIT} meetings, got ${aRows.length}`);
-    console.log(`sanity: both answer 200 with the same ${aRows.length} meetings (${aText.length} bytes)`);
+    // The same answer from every server before measuring anything.
+    const bodies = await Promise.all(
+      servers.map(async (name) => {
+        const res = await fetch(`http://127.0.0.1:${PORTS[name]}${PATH}`, { headers });
+        const text = await res.text();
+        if (res.status !== 200) throw new Error(`sanity check: ${name} answered ${res.status}: ${text.slice(0, 200)}`);
+        return text;
+      }),
+    );
+    if (bodies.some((b) => b !== bodies[0])) throw new Error(`sanity check: the bodies differ (${servers.join(", ")})`);
+    const rows = JSON.parse(bodies[0]!) as { summary: string | null }[];
+    if (rows.length !== LIMIT) throw new Error(`sanity check: expected ${LIMIT} meetings, got ${rows.length}`);
+    console.log(`sanity: ${servers.join(", ")} answer 200 with the same ${rows.length} meetings (${bodies[0]!.length} bytes, ${rows.filter((r) => r.summary).length} with a summary)`);
 
-    const targets = { adapter: adapterBase + PATH, bare: bareBase + PATH } as const;
-    console.log(`warm-up: ${WARMUP_S} s each at ${CONNECTIONS} connections`);
-    for (const name of ["adapter", "bare"] as const) {
-      const warm = await runLoadInChild({ url: targets[name], headers, connections: CONNECTIONS, duration: WARMUP_S });
+    console.log(`warm-up: ${WARMUP_S} s each`);
+    for (const name of servers) {
+      const warm = await runLoadInChild({ url: `http://127.0.0.1:${PORTS[name]}${PATH}`, headers, connections: CONNECTIONS, duration: WARMUP_S });
       if (warm.non2xx || warm.errors) console.log(`  warm-up ${name}: ${warm.non2xx} non-2xx, ${warm.errors} errors`);
     }
 
-    console.log(`measuring: GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s each, pool ${POOL} per server, bare statements ${BARE_PREPARE ? "named (prepared)" : "unnamed (BENCH_BARE_PREPARE=0)"}`);
-    const results = {} as Record<"adapter" | "bare", LoadResult & { loadAverageAfter: string }>;
-    for (const name of ["adapter", "bare"] as const) {
-      const measured = await runLoadInChild({ url: targets[name], headers, connections: CONNECTIONS, duration: DURATION_S });
-      const r = (results[name] = { ...measured, loadAverageAfter: load() });
-      console.log(`  ${name}: ${r.requests} requests, ${fmt(r.requestsPerSecond)} req/s, statuses ${JSON.stringify(r.statusCodes)}, load average ${r.loadAverageAfter}`);
+    console.log(`measuring: GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s per server, ${ROUNDS} round(s)`);
+    const rounds = Object.fromEntries(servers.map((n) => [n, [] as Measured[]])) as Record<ServerName, Measured[]>;
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const name of servers) {
+        const before = loadAverage();
+        const pid = running.get(name)?.child.pid;
+        const cpuBefore = cpuSecondsOf(pid);
+        const result = await runLoadInChild({ url: `http://127.0.0.1:${PORTS[name]}${PATH}`, headers, connections: CONNECTIONS, duration: DURATION_S });
+        const cpuAfter = cpuSecondsOf(pid);
+        const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests ? Math.round(((cpuAfter - cpuBefore) * 1e5) / result.requests) / 100 : null;
+        const measured = { ...result, loadAverageBefore: before, loadAverageAfter: loadAverage(), cpuMsPerRequest };
+        rounds[name].push(measured);
+        console.log(`  [${r + 1}/${ROUNDS}] ${name}: ${fmt(measured.requestsPerSecond)} req/s, p50 ${fmt(measured.latencyMs.p50)} / p95 ${fmt(measured.latencyMs.p95)} / p99 ${fmt(measured.latencyMs.p99)} ms, ${fmt(cpuMsPerRequest ?? NaN, 2)} CPU ms/req, statuses ${JSON.stringify(measured.statusCodes)}, load ${before} → ${measured.loadAverageAfter}`);
+      }
     }
+    const results = Object.fromEntries(servers.map((n) => [n, medianRound(rounds[n])])) as Partial<Record<ServerName, Measured>>;
 
-    const ratio = results.adapter.requestsPerSecond / results.bare.requestsPerSecond;
-    const ratioOk = ratio >= TARGET_RATIO;
-    const p95Ok = results.adapter.latencyMs.p95 <= TARGET_P95_MS;
-    const rows = [
-      ["", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "non-2xx", "errors"],
-      ...(["adapter", "bare"] as const).map((name) => {
-        const r = results[name];
-        return [name, fmt(r.requestsPerSecond), fmt(r.latencyMs.p50, 2), fmt(r.latencyMs.p95, 2), fmt(r.latencyMs.p99, 2), fmt(r.latencyMs.max, 2), String(r.non2xx), String(r.errors)];
-      }),
-    ];
     console.log("");
-    console.log(table(rows));
+    console.log(
+      table([
+        ["server (median round)", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "CPU ms/req", "non-2xx", "errors", "load before → after"],
+        ...servers.map((name) => {
+          const r = results[name]!;
+          return [name, fmt(r.requestsPerSecond), fmt(r.latencyMs.p50, 2), fmt(r.latencyMs.p95, 2), fmt(r.latencyMs.p99, 2), fmt(r.latencyMs.max, 2), fmt(r.cpuMsPerRequest ?? NaN, 2), String(r.non2xx), String(r.errors), `${r.loadAverageBefore} → ${r.loadAverageAfter}`];
+        }),
+      ]),
+    );
     console.log("");
-    console.log(`throughput ratio adapter/bare: ${fmt(ratio, 3)}`);
-    console.log(`target adapter ≥ ${TARGET_RATIO}× bare throughput: ${ratioOk ? "MET" : "MISSED"} (${fmt(ratio, 3)})`);
-    console.log(`target adapter p95 ≤ ${TARGET_P95_MS} ms: ${p95Ok ? "MET" : "MISSED"} (${fmt(results.adapter.latencyMs.p95, 2)} ms)`);
 
-    const bad = (["adapter", "bare"] as const).filter((n) => results[n].non2xx > 0 || results[n].errors > 0);
-    if (bad.length) {
-      failed = true;
-      for (const n of bad) console.error(`ERROR: ${n} had ${results[n].non2xx} non-2xx responses and ${results[n].errors} errors: ${JSON.stringify(results[n].statusCodes)}`);
+    const { product, floor, bare } = results;
+    const ratio = (a?: Measured, b?: Measured) => (a && b ? round3(a.requestsPerSecond / b.requestsPerSecond) : null);
+    const targets = {
+      productOverFloor: { min: AIMS.productOverFloor, actual: ratio(product, floor), met: (ratio(product, floor) ?? -1) >= AIMS.productOverFloor },
+      productOverBare: { min: AIMS.productOverBare, actual: ratio(product, bare), met: (ratio(product, bare) ?? -1) >= AIMS.productOverBare },
+      productP95Ms: { max: AIMS.productP95Ms, actual: product?.latencyMs.p95 ?? null, met: product ? product.latencyMs.p95 <= AIMS.productP95Ms : false },
+    };
+    if (product && floor) console.log(`product / floor throughput: ${fmt(targets.productOverFloor.actual ?? NaN, 3)} (aim ≥ ${AIMS.productOverFloor}: ${targets.productOverFloor.met ? "MET" : "MISSED"})`);
+    if (product && bare) console.log(`product / bare throughput:  ${fmt(targets.productOverBare.actual ?? NaN, 3)} (aim ≥ ${AIMS.productOverBare}: ${targets.productOverBare.met ? "MET" : "MISSED"})`);
+    if (floor && bare) console.log(`floor / bare throughput:    ${fmt(ratio(floor, bare) ?? NaN, 3)}`);
+    const cpu = (n: ServerName) => results[n]?.cpuMsPerRequest;
+    if (servers.every((n) => cpu(n) != null)) console.log(`CPU ms per request (what the machine's load moves least): ${servers.map((n) => `${n} ${fmt(cpu(n)!, 2)}`).join(", ")}`);
+    if (product) console.log(`product p95: ${fmt(product.latencyMs.p95, 2)} ms (aim ≤ ${AIMS.productP95Ms} ms: ${targets.productP95Ms.met ? "MET" : "MISSED"})`);
+    const loadAfter = loadAverage();
+    console.log(`load average after: ${loadAfter}`);
+
+    for (const name of servers) {
+      const bad = rounds[name].filter((r) => r.non2xx > 0 || r.errors > 0);
+      if (bad.length) {
+        failed = true;
+        console.error(`ERROR: ${name} had non-2xx answers or errors: ${bad.map((r) => `${JSON.stringify(r.statusCodes)} ${r.errors} errors`).join("; ")}`);
+      }
+    }
+    for (const [name, managed] of running) {
+      if (managed.unexpectedExit || managed.unhandled) {
+        failed = true;
+        console.error(`ERROR: ${name} ${managed.unexpectedExit ? "exited" : `logged ${managed.unhandled} unhandled error(s)`} during the run`);
+      }
     }
 
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = path.join(RESULTS_DIR, `api-${dbKind}${BARE_PREPARE ? "" : "-bare-unnamed"}.json`);
+    const partial = servers.length < SERVER_NAMES.length || WEB_DIST !== ".next" || CPU_PROF_DIR;
+    const file = path.join(RESULTS_DIR, partial ? `api-${dbKind}-partial.json` : `api-${dbKind}.json`);
     const report = {
       benchmark: "api",
       request: `GET ${PATH}`,
       date: new Date().toISOString(),
-      environment: { node: process.version, platform: `${os.platform()}/${os.arch()}`, cores, cpu: os.cpus()[0]?.model ?? null, sharedCores: true, loadAverageBefore: loadBefore },
+      environment: { node: process.version, platform: `${os.platform()}/${os.arch()}`, cores, cpu: os.cpus()[0]?.model ?? null, sharedCores: true, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
       database: { kind: dbKind, server: serverVersion },
-      config: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, poolPerServer: POOL, barePreparedStatements: BARE_PREPARE, meetings: MEETING_COUNT, limit: LIMIT },
+      config: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, rounds: ROUNDS, users: USERS, meetingsPerUser: MEETINGS_PER_USER, meetingsInDatabase: total, limit: LIMIT, webDistDir: WEB_DIST, cpuProfile: Boolean(CPU_PROF_DIR) },
+      servers: Object.fromEntries(servers.map((n) => [n, DESCRIPTIONS[n]])),
+      plans,
       results,
-      throughputRatio: Math.round(ratio * 1000) / 1000,
-      targets: {
-        throughputRatio: { min: TARGET_RATIO, actual: Math.round(ratio * 1000) / 1000, met: ratioOk },
-        adapterP95Ms: { max: TARGET_P95_MS, actual: results.adapter.latencyMs.p95, met: p95Ok },
-      },
+      rounds,
+      ratios: { productOverFloor: ratio(product, floor), productOverBare: ratio(product, bare), floorOverBare: ratio(floor, bare) },
+      targets,
       valid: !failed,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`results written to ${path.relative(process.cwd(), file) || file}`);
   } finally {
-    for (const fn of cleanup) await fn().catch((error: unknown) => console.error("cleanup:", error));
+    await Promise.all([...running.values()].map((m) => stop(m)));
+    if (seeded.length && externalUrl) await unseedApiBench(sql, seeded).catch((error: unknown) => console.error("cleanup:", error));
+    await sql.end({ timeout: 5 });
     if (embedded) await embedded.close();
   }
   return failed ? 1 : 0;

@@ -1,8 +1,10 @@
 /*
- * The load generator, run in a child process (forked by api.ts) so that autocannon's own work does not sit
- * on the servers' event loop. It records every response's latency itself, because autocannon's histogram
+ * The load generator, run in a process of its own (`runLoadInChild` forks this file) so that autocannon's
+ * own work sits on no server's event loop. It records every response's latency itself, because autocannon's histogram
  * reports p97.5 but not p95. Input: one JSON message over IPC; output: one JSON message back.
  */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 export interface LoadRequest {
@@ -95,5 +97,28 @@ if (process.send) {
       (result) => process.send?.({ ok: true, result }, undefined, undefined, () => process.exit(0)),
       (error: unknown) => process.send?.({ ok: false, error: String((error as Error)?.stack ?? error) }, undefined, undefined, () => process.exit(1)),
     );
+  });
+}
+
+/** Runs `request` in a forked child process and resolves with its result. */
+export function runLoadInChild(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // fork() inherits this process's execArgv, i.e. tsx's loader, so the child can run TypeScript too.
+    const child = fork(fileURLToPath(import.meta.url), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    let settled = false;
+    child.once("message", (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      settled = true;
+      if (message.ok) resolve(message.result);
+      else reject(new Error(`load generator failed: ${message.error}`));
+    });
+    child.once("error", (error) => {
+      if (!settled) reject(error);
+      settled = true;
+    });
+    child.once("exit", (code) => {
+      if (!settled) reject(new Error(`load generator exited with code ${code} before reporting`));
+      settled = true;
+    });
+    child.send(request);
   });
 }

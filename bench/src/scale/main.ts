@@ -23,7 +23,7 @@ import { startSandbox } from "@understudy/sandbox";
 import { checkBookings, checkJobs, checkWebhookEffects } from "./checks";
 import { sharedEnv } from "./env";
 import { readLoad, writeBurst } from "./load";
-import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, type Managed } from "./processes";
+import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, type Managed } from "../processes";
 import { startProxy } from "./proxy";
 import { makeBotsDue, seedScaleData, type ScaleUser } from "./seed";
 

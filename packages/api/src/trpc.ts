@@ -103,7 +103,18 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }
     await enforce(ctx.deps.limits.writes, ctx.auth.actor.userId, ctx.clock.now().getTime());
   }
   const actor: UserActor = ctx.auth.actor;
-  const service: UserContext = { db: ctx.db, clock: ctx.clock, log: ctx.log.child({ userId: actor.userId }), actor, deps: ctx.deps };
+  const requestLog = ctx.log;
+  let userLog: Logger | undefined;
+  const service: UserContext = {
+    db: ctx.db,
+    clock: ctx.clock,
+    actor,
+    deps: ctx.deps,
+    // Most requests never log: the child logger (pino serialises its bindings) is made on first use.
+    get log() {
+      return (userLog ??= requestLog.child({ userId: actor.userId }));
+    },
+  };
   return next({ ctx: { ...ctx, service } });
 });
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { createCaller } from "../root";
-import { coerceQuery } from "./query";
+import { queryCoercer } from "./query";
 
 export type Caller = ReturnType<typeof createCaller>;
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -77,6 +77,7 @@ export function route<P extends string, I, O, Q extends z.ZodType = z.ZodNever, 
   spec: RouteSpec<P, I, O, Q, B> & (undefined extends I ? unknown : { input: unknown }),
 ): RestRoute {
   const { procedure, input, file, ...docs } = spec;
+  const coerceQuery = queryCoercer(spec.query);
   return {
     ...docs,
     method,
@@ -85,7 +86,7 @@ export function route<P extends string, I, O, Q extends z.ZodType = z.ZodNever, 
     async call(caller, request) {
       // The one unchecked step (see `input`): the procedure's parser validates what the client sent. Rows
       // without `input` serve procedures whose input may be undefined (the type of `spec` requires it).
-      const unchecked = { params: request.params, query: coerceQuery(spec.query, request.query), body: request.body } as Parameters<NonNullable<typeof input>>[0];
+      const unchecked = { params: request.params, query: coerceQuery(request.query), body: request.body } as Parameters<NonNullable<typeof input>>[0];
       const output = await procedure(caller)((input ? input(unchecked) : undefined) as I);
       return file ? { kind: "file", file: file.render(output) } : { kind: "json", body: output };
     },

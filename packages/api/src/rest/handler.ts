@@ -71,7 +71,6 @@ function queryObject(url: URL): Record<string, string> {
  */
 export async function handleRestRequest(request: Request, deps: RestDeps): Promise<Response> {
   const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
-  const log = (deps.log ?? silentLogger).child({ requestId });
   const url = new URL(request.url);
   const base = deps.basePath ?? "/api";
   const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) || "/" : url.pathname;
@@ -80,13 +79,14 @@ export async function handleRestRequest(request: Request, deps: RestDeps): Promi
     const found = match(request.method, path);
     route = found.route;
     const body = request.method === "POST" || request.method === "PUT" ? await readJsonBody(request) : undefined;
-    const ctx = await createTRPCContext({ headers: request.headers, deps: deps.deps, log, requestId });
+    // The context binds the request id to the log once; the adapter's own failures below bind it themselves.
+    const ctx = await createTRPCContext({ headers: request.headers, deps: deps.deps, log: deps.log, requestId });
     const result = await route.call(createCaller(ctx), { params: found.params, query: queryObject(url), body });
     if (result.kind === "file") return file(result.file, requestId);
     return json(route.status ?? 200, result.body, { "x-request-id": requestId }, route.headers?.());
   } catch (error) {
     const response = errorResponse(error, { headers: { "x-request-id": requestId }, bodyPath: route?.bodyPath });
-    if (response.status >= 500) log.error({ err: error, path: route?.path ?? path }, "request failed");
+    if (response.status >= 500) (deps.log ?? silentLogger).child({ requestId }).error({ err: error, path: route?.path ?? path }, "request failed");
     return response;
   }
 }

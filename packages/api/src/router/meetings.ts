@@ -12,16 +12,17 @@ import {
   updateMeeting,
   UpdateMeetingInput,
 } from "@understudy/services/meetings";
+import { trustedOutput } from "../lib/trusted-output";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const meetingsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(ListMeetingsInput)
-    .output(z.array(MeetingResponse))
+    .output(trustedOutput(z.array(MeetingResponse)))
     .query(({ ctx, input }) => listMeetings({ ctx: ctx.service, input })),
   byId: protectedProcedure
     .input(MeetingIdInput)
-    .output(MeetingResponse)
+    .output(trustedOutput(MeetingResponse))
     .query(({ ctx, input }) => getMeeting({ ctx: ctx.service, input })),
   create: protectedProcedure
     .input(CreateMeetingInput)

@@ -3,7 +3,7 @@ import type { Database } from "@understudy/db";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { prepared } from "../lib/prepared";
-import { toMeetingResponse, type ListMeetingsInput } from "./schemas";
+import { toMeetingResponse, type ListMeetingsInput, type MeetingResponseColumns } from "./schemas";
 import { latestOverviewOf } from "./summary-text";
 
 function escapeLike(value: string): string {
@@ -16,13 +16,34 @@ function columnsOf<T extends Record<string, unknown>>(sq: Subquery<string, T>): 
 }
 
 /**
+ * What a listed meeting shows, and nothing else: the rest of the row (attendees as JSON, the calendar's keys,
+ * the owner) would be read, sent, parsed and mapped on every request only to be dropped.
+ */
+const responseColumns = {
+  id: meetings.id,
+  title: meetings.title,
+  description: meetings.description,
+  scheduledAt: meetings.scheduledAt,
+  durationMinutes: meetings.durationMinutes,
+  meetingUrl: meetings.meetingUrl,
+  platform: meetings.platform,
+  status: meetings.status,
+  botAttended: meetings.botAttended,
+  botCover: meetings.botCover,
+  summary: meetings.summary,
+  source: meetings.source,
+  createdAt: meetings.createdAt,
+  updatedAt: meetings.updatedAt,
+} satisfies { [K in keyof MeetingResponseColumns]: unknown };
+
+/**
  * The page first, in index order, cut by LIMIT/OFFSET; then each of its rows' summary text. Selected beside the
  * scan, the summary lookup would also run for every row OFFSET skips. The outer ORDER BY restates the page's
  * order, which the planner already has from the subquery, so it costs no sort.
  */
 function pageQuery(db: Database, where: SQL | undefined, direction: typeof asc, limit: number | Placeholder, offset: number | Placeholder) {
   const page = db
-    .select()
+    .select(responseColumns)
     .from(meetings)
     .where(where)
     .orderBy(direction(meetings.scheduledAt), direction(meetings.id))

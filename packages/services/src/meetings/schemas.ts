@@ -94,8 +94,14 @@ export const MeetingResponse = z
   .meta({ id: "Meeting" });
 export type MeetingResponse = z.infer<typeof MeetingResponse>;
 
+/** The stored columns a MeetingResponse is made of: what a list needs to read, and no more. */
+export type MeetingResponseColumns = Pick<
+  Meeting,
+  "id" | "title" | "description" | "scheduledAt" | "durationMinutes" | "meetingUrl" | "platform" | "status" | "botAttended" | "botCover" | "summary" | "source" | "createdAt" | "updatedAt"
+>;
+
 /** `summary`: what the API shows as the meeting's summary (see summary-text.ts); the stored text by default. */
-export function toMeetingResponse(m: Meeting, summary: string | null = m.summary): MeetingResponse {
+export function toMeetingResponse(m: MeetingResponseColumns, summary: string | null = m.summary): MeetingResponse {
   return {
     id: m.id,
     title: m.title,

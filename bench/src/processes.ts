@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB_DIR = path.join(REPO_ROOT, "apps/web");
 const WORKER_DIR = path.join(REPO_ROOT, "apps/worker");
 
@@ -37,7 +37,7 @@ function manage(name: string, child: ChildProcess): Managed {
   const scan = (chunk: Buffer) => {
     const text = chunk.toString("utf8");
     if (UNHANDLED.test(text)) managed.unhandled++;
-    if (process.env.BENCH_SCALE_VERBOSE) process.stderr.write(`[${name}] ${text}`);
+    if (process.env.BENCH_SCALE_VERBOSE || process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${text}`);
   };
   child.stdout?.on("data", scan);
   child.stderr?.on("data", scan);
@@ -47,11 +47,26 @@ function manage(name: string, child: ChildProcess): Managed {
   return managed;
 }
 
-/** A production web instance (`next start`) on its own port. */
-export function startWeb(name: string, port: number, env: Record<string, string>): Managed {
-  const child = spawn(path.join(WEB_DIR, "node_modules/.bin/next"), ["start", "--port", String(port)], {
-    cwd: WEB_DIR,
+/** A production build of the Next app in `appDir` (`next start`) on its own port. */
+export function startNext(name: string, appDir: string, port: number, env: Record<string, string>): Managed {
+  const child = spawn(path.join(appDir, "node_modules/.bin/next"), ["start", "--port", String(port)], {
+    cwd: appDir,
     env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return manage(name, child);
+}
+
+/** A production web instance of the product (apps/web, `next start`) on its own port. */
+export function startWeb(name: string, port: number, env: Record<string, string>): Managed {
+  return startNext(name, WEB_DIR, port, env);
+}
+
+/** A TypeScript entry point run by this Node with tsx's loader, as `pnpm start:worker` runs the worker. */
+export function startTsProcess(name: string, entry: string, env: Record<string, string>): Managed {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: path.dirname(entry),
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return manage(name, child);
@@ -67,11 +82,11 @@ export function startWorkerProcess(name: string, healthPort: number, env: Record
   return manage(name, child);
 }
 
-export async function waitReady(url: string, timeoutMs = 120_000): Promise<number> {
+export async function waitReady(url: string, timeoutMs = 120_000, headers: Record<string, string> = {}): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
       if (res.ok) return Date.now() - started;
     } catch {
       // not listening yet

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { REPO_ROOT, startNext, startTsProcess, startWeb, type Managed } from "../processes";
+
+export const SERVER_NAMES = ["bare", "floor", "product"] as const;
+export type ServerName = (typeof SERVER_NAMES)[number];
+
+export const FLOOR_DIR = path.join(REPO_ROOT, "bench/next-floor");
+const BARE_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), "bare-server.ts");
+
+export const DESCRIPTIONS: Record<ServerName, string> = {
+  bare: "node:http + postgres-js (bench/src/api/bare-server.ts)",
+  floor: "minimal Next.js route handler, same SQL (bench/next-floor, next start)",
+  product: "the product's /api/meetings (apps/web, next start)",
+};
+
+/** The build a `next start` needs, or why it is missing. */
+export function nextBuildOf(appDir: string, distDir: string): string | null {
+  return existsSync(path.join(appDir, distDir, "BUILD_ID")) ? null : `${path.relative(REPO_ROOT, path.join(appDir, distDir))} has no production build`;
+}
+
+export interface StartOptions {
+  databaseUrl: string;
+  port: number;
+  /** apps/web's build folder (NEXT_DIST_DIR), to measure another build of the product beside this one. */
+  webDistDir: string;
+  /** Extra NODE_OPTIONS for the product's process (e.g. --cpu-prof). */
+  productNodeOptions?: string;
+}
+
+/**
+ * Starts one of the three servers as its own process. The product gets what an operator sets in production
+ * (docs/deploy.md) and nothing else: no outside service is configured, which the list route never needs.
+ */
+export function startServer(name: ServerName, options: StartOptions): Managed {
+  const { databaseUrl, port } = options;
+  if (name === "bare") return startTsProcess(name, BARE_ENTRY, { DATABASE_URL: databaseUrl, PORT: String(port) });
+  if (name === "floor") return startNext(name, FLOOR_DIR, port, { NODE_ENV: "production", DATABASE_URL: databaseUrl });
+  const url = `http://127.0.0.1:${port}`;
+  return startWeb(name, port, {
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: options.webDistDir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    AUTH_TRUST_HOST: "true",
+    AUTH_URL: url,
+    APP_URL: url,
+    AUTH_GOOGLE_ID: "bench-client",
+    AUTH_GOOGLE_SECRET: "bench-secret",
+    TOKEN_ENCRYPTION_KEY: `bench:${randomBytes(32).toString("base64url")}`,
+    // The bench migrated the database before seeding it.
+    MIGRATE_ON_START: "false",
+    ...(options.productNodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${options.productNodeOptions}`.trim() } : {}),
+  });
+}
