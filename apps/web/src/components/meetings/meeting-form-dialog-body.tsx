@@ -29,23 +29,12 @@ import {
 import { FIELD_IDS, MeetingFormFields } from "./meeting-form-fields";
 import type { Meeting } from "./types";
 
-export type MeetingDialogState =
-  | { open: boolean; mode: "create"; session: number; opener: HTMLElement | null }
-  | { open: boolean; mode: "edit"; meeting: Meeting; session: number; opener: HTMLElement | null };
+import type { MeetingDialogProps } from "./meeting-form-dialog";
 
 const FIELD_ORDER: MeetingFormField[] = ["title", "description", "scheduledAt", "duration", "meetingUrl", "platform"];
 
 /** 'Create New Meeting' and, prefilled from a card, 'Edit Meeting' (which saves with `meetings.update`). */
-export function MeetingFormDialog({
-  state,
-  fallbackFocus,
-  onOpenChange,
-}: {
-  state: MeetingDialogState;
-  /** Where focus goes on close when the dialog was opened without a button (e.g. from `?new=1`). */
-  fallbackFocus?: React.RefObject<HTMLElement | null>;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MeetingFormDialogBody({ state, fallbackFocus, onOpenChange }: MeetingDialogProps) {
   const editing = state.mode === "edit";
   return (
     <Dialog open={state.open} onOpenChange={onOpenChange}>
