@@ -5,7 +5,7 @@ import { ThemeProvider } from "@understudy/ui/theme-provider";
 
 // sonner is not needed to paint any page: the toast outlet loads after hydration, outside every page's
 // first-load JS. A toast raised before it mounts is not lost (sonner replays active toasts to a late Toaster).
-const Toaster = dynamic(() => import("@understudy/ui/toaster").then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => import("@understudy/ui/toast-outlet").then((m) => m.Toaster), { ssr: false });
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (

@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect } from "react";
+import { toast } from "@understudy/ui/toaster";
 
 function AuthErrorToastInner() {
   const params = useSearchParams();
@@ -9,12 +10,9 @@ function AuthErrorToastInner() {
   useEffect(() => {
     if (params.get("error") !== "auth_failed") return;
     const details = params.get("details");
-    // sonner is fetched only when there is something to say, so the landing page's first load does not carry it.
-    void import("@understudy/ui/toaster").then(({ toast }) =>
-      toast.error(details ? `Authentication failed: ${details}` : "Authentication failed. Please try again.", {
-        id: "auth-failed",
-      }),
-    );
+    toast.error(details ? `Authentication failed: ${details}` : "Authentication failed. Please try again.", {
+      id: "auth-failed",
+    });
     router.replace("/");
   }, [params, router]);
   return null;
