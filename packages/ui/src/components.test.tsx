@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { badgeVariants } from "./badge";
 import { Button, buttonVariants } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
 import { clampProgress } from "./progress";
 import { Spinner } from "./spinner";
 import { ThemeProvider } from "./theme-provider";
@@ -124,5 +125,25 @@ describe("clampProgress", () => {
     expect(clampProgress(null)).toBeNull();
     expect(clampProgress(undefined)).toBeNull();
     expect(clampProgress(Number.NaN)).toBeNull();
+  });
+});
+
+describe("ConfirmDialog", () => {
+  const html = renderToStaticMarkup(
+    <ConfirmDialog
+      trigger={<Button aria-label="Delete meeting">Delete</Button>}
+      title="Are you sure?"
+      description="This cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={() => {}}
+    />,
+  );
+
+  it("renders only its trigger, announced as opening a dialog, until it is used", () => {
+    expect(html).toContain('aria-label="Delete meeting"');
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html.match(/<button/g)).toHaveLength(1);
+    expect(html).not.toContain("Are you sure?");
   });
 });

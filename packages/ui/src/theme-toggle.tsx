@@ -1,43 +1,31 @@
-"use client";
-
 import * as React from "react";
-import { useTheme } from "next-themes";
 import { MoonIcon, SunIcon } from "lucide-react";
 
-import { Button } from "./button";
-import { nextTheme } from "./lib/theme";
+import { buttonVariants } from "./button";
 import { cn } from "./lib/utils";
+import { ThemeToggleButton } from "./theme-toggle-button";
 
-type ThemeToggleProps = Omit<React.ComponentProps<typeof Button>, "children" | "asChild">;
+interface ThemeToggleProps {
+  className?: string;
+}
 
 /**
  * Light/dark switch. The markup does not depend on the theme (icons swap via the `dark:`
  * variant), so server and client render the same HTML: no hydration mismatch, no mounted flag.
+ * Not a client component itself: the ghost icon button's classes and the two icons are rendered
+ * where it is used (on the server), only `ThemeToggleButton`'s click handler ships.
  */
-function ThemeToggle({ className, onClick, ...props }: ThemeToggleProps) {
-  const { resolvedTheme, setTheme } = useTheme();
+function ThemeToggle({ className }: ThemeToggleProps) {
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
+    <ThemeToggleButton
       aria-label="Toggle theme"
       title="Toggle theme"
       data-slot="theme-toggle"
-      className={cn(className)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        const current =
-          resolvedTheme ??
-          (document.documentElement.classList.contains("dark") ? "dark" : "light");
-        setTheme(nextTheme(current));
-      }}
-      {...props}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), className)}
     >
       <SunIcon className="hidden dark:block" aria-hidden />
       <MoonIcon className="block dark:hidden" aria-hidden />
-    </Button>
+    </ThemeToggleButton>
   );
 }
 

@@ -10,8 +10,11 @@ import { log } from "./log";
  * A tRPC caller for Server Components, authenticated by the request's session cookie.
  * One per request (React `cache`). Use it to render data on the server, e.g. as a query's `initialData`.
  */
-export const serverCaller = cache(async () =>
-  createCaller(await createTRPCContext({ headers: await headers(), deps: appDeps(), log, requestId: crypto.randomUUID() })),
+export const serverCaller = cache(async () => createCaller(await serverContext()));
+
+/** The request's tRPC context (session from the cookie), shared by the caller and `~/trpc/server`'s prefetches. */
+export const serverContext = cache(async () =>
+  createTRPCContext({ headers: await headers(), deps: appDeps(), log, requestId: crypto.randomUUID() }),
 );
 
 /** The signed-in user (`auth.me`), or null when there is none or it cannot be read. */

@@ -1,31 +1,45 @@
 "use client";
 
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Button } from "@understudy/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@understudy/ui/sheet";
 import { MenuIcon } from "lucide-react";
+
+// Radix Dialog and its focus/scroll machinery weigh about 19 kB gzip: fetched when the menu is first wanted
+// (pointer over or focus on the button, at the latest the click), not with every signed-in page.
+const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
+const MobileNavSheet = dynamic(loadSheet, { ssr: false });
 
 /** Below 768 px the sidebar lives in a sheet opened from a menu button; following a link closes it. */
 export function MobileNav({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="left"
-        className="bg-sidebar text-sidebar-foreground w-72 max-w-[85vw] gap-0 p-0 sm:max-w-72"
-        onClickCapture={(event) => {
-          if ((event.target as HTMLElement).closest("a[href]")) setOpen(false);
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-nav" : undefined}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
       >
-        <SheetTitle className="sr-only">Navigation</SheetTitle>
-        <SheetDescription className="sr-only">Pages, your account and plan</SheetDescription>
-        {children}
-      </SheetContent>
-    </Sheet>
+        <MenuIcon aria-hidden />
+      </Button>
+      {wanted ? (
+        <MobileNavSheet open={open} onOpenChange={setOpen} returnFocus={button}>
+          {children}
+        </MobileNavSheet>
+      ) : null}
+    </>
   );
 }

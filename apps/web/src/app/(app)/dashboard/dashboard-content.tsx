@@ -5,24 +5,19 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "@understudy/ui/toaster";
 import { useMe, type Me } from "~/components/shell/use-me";
 import { useTRPC } from "~/trpc/react";
+import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
 import { TrialBanner } from "./trial-banner";
 import { UpcomingMeetings } from "./upcoming-meetings";
 
-/** SPEC §2: at most 5 upcoming meetings and the first 3 completed ones. */
-const UPCOMING_LIMIT = 5;
-const RECENT_LIMIT = 3;
-
 export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
   const trpc = useTRPC();
   const me = useMe(initialMe);
   const overview = useQuery(trpc.analytics.overview.queryOptions());
-  const upcoming = useQuery(
-    trpc.meetings.list.queryOptions({ upcoming: true, order: "asc", limit: UPCOMING_LIMIT }),
-  );
-  const recent = useQuery(trpc.meetings.list.queryOptions({ status: "completed", limit: RECENT_LIMIT }));
+  const upcoming = useQuery(trpc.meetings.list.queryOptions(UPCOMING_INPUT));
+  const recent = useQuery(trpc.meetings.list.queryOptions(RECENT_INPUT));
 
   const failed = overview.isError || upcoming.isError || recent.isError;
   useEffect(() => {

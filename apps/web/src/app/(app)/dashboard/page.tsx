@@ -5,12 +5,22 @@ import { PlusIcon } from "lucide-react";
 import { firstName } from "~/lib/format";
 import { auth } from "~/server/auth";
 import { serverMe } from "~/server/caller";
+import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
 import { DashboardContent } from "./dashboard-content";
+import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
-  const [session, me] = await Promise.all([auth(), serverMe()]);
+  const queryClient = getServerQueryClient();
+  // The cards' data is read here, with the page, not by the browser after hydration.
+  const [session, me] = await Promise.all([
+    auth(),
+    serverMe(),
+    queryClient.prefetchQuery(serverTrpc.analytics.overview.queryOptions()),
+    queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(UPCOMING_INPUT)),
+    queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(RECENT_INPUT)),
+  ]);
   const name = firstName(session?.user.name ?? me?.name);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -24,7 +34,9 @@ export default async function DashboardPage() {
           New Meeting
         </Link>
       </div>
-      <DashboardContent initialMe={me} />
+      <HydrateClient>
+        <DashboardContent initialMe={me} />
+      </HydrateClient>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+"use client";
+
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@understudy/ui/sheet";
+
+/** The mobile menu's sheet (Radix Dialog), loaded by `MobileNav` the first time the menu is opened. */
+export function MobileNavSheet({
+  open,
+  onOpenChange,
+  returnFocus,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: the sheet has no Radix trigger of its own, so focus is handed back to it on close. */
+  returnFocus: React.RefObject<HTMLElement | null>;
+  children: React.ReactNode;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        id="mobile-nav"
+        side="left"
+        className="bg-sidebar text-sidebar-foreground w-72 max-w-[85vw] gap-0 p-0 sm:max-w-72"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus.current) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
+        onClickCapture={(event) => {
+          if ((event.target as HTMLElement).closest("a[href]")) onOpenChange(false);
+        }}
+      >
+        <SheetTitle className="sr-only">Navigation</SheetTitle>
+        <SheetDescription className="sr-only">Pages, your account and plan</SheetDescription>
+        {children}
+      </SheetContent>
+    </Sheet>
+  );
+}

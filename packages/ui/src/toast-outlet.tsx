@@ -1,0 +1,61 @@
+"use client";
+
+import * as React from "react";
+import { useTheme } from "next-themes";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+import { DEFAULT_THEME } from "./lib/theme";
+
+/** Sonner's colour variables mapped onto the theme tokens (AA contrast in both themes). */
+const toasterStyle = {
+  "--normal-bg": "var(--popover)",
+  "--normal-text": "var(--popover-foreground)",
+  "--normal-border": "var(--border)",
+  "--border-radius": "var(--radius)",
+  "--success-bg": "color-mix(in oklab, var(--success) 12%, var(--popover))",
+  "--success-border": "color-mix(in oklab, var(--success) 50%, var(--popover))",
+  "--success-text": "var(--popover-foreground)",
+  "--warning-bg": "color-mix(in oklab, var(--warning) 14%, var(--popover))",
+  "--warning-border": "color-mix(in oklab, var(--warning) 60%, var(--popover))",
+  "--warning-text": "var(--popover-foreground)",
+  "--error-bg": "color-mix(in oklab, var(--destructive) 12%, var(--popover))",
+  "--error-border": "color-mix(in oklab, var(--destructive) 50%, var(--popover))",
+  "--error-text": "var(--popover-foreground)",
+  "--info-bg": "color-mix(in oklab, var(--primary) 10%, var(--popover))",
+  "--info-border": "color-mix(in oklab, var(--primary) 45%, var(--popover))",
+  "--info-text": "var(--popover-foreground)",
+} as React.CSSProperties;
+
+/**
+ * App-wide toast outlet: top-right, 4 s, at most 3 visible, rich colours, following the
+ * next-themes theme. Render once (inside `ThemeProvider`, best loaded lazily); call `toast(...)` from
+ * `./toaster` anywhere client-side.
+ */
+function Toaster({ style, toastOptions, ...props }: ToasterProps) {
+  const { resolvedTheme } = useTheme();
+  const theme = (resolvedTheme ?? DEFAULT_THEME) === "light" ? "light" : "dark";
+  return (
+    <Sonner
+      theme={theme}
+      position="top-right"
+      duration={4000}
+      visibleToasts={3}
+      richColors
+      className="toaster group"
+      style={{ ...toasterStyle, ...style }}
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          success: "[&_[data-icon]]:text-success",
+          error: "[&_[data-icon]]:text-destructive",
+          warning: "[&_[data-icon]]:text-warning-foreground dark:[&_[data-icon]]:text-warning",
+          info: "[&_[data-icon]]:text-primary",
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}
+
+export { Toaster, type ToasterProps };
