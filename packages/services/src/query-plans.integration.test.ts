@@ -87,6 +87,7 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   { name: "action items", budget: { rows: HOT_MEETINGS, loops: HOT_MEETINGS }, run: () => listActionItems({ ctx: ctx(), input: ListActionItemsInput.parse({}) }) },
   { name: "meeting by id", budget: lookup, run: () => getMeeting({ ctx: ctx(), input: { id: seed.meetingId } }) },
   { name: "bot sessions", budget: page(100), run: () => listBotSessions({ ctx: ctx() }) },
+  { name: "bot sessions, a later page", budget: page(21, 40), run: () => listBotSessions({ ctx: ctx(), input: { limit: 21, offset: 40 } }) },
   { name: "notifications", budget: page(50), run: () => listNotifications({ ctx: ctx() }) },
   { name: "payment history", budget: page(100), run: () => getPaymentHistory({ ctx: ctx() }) },
   { name: "support requests", budget: page(10), run: () => listSupportRequests({ ctx: ctx() }) },
