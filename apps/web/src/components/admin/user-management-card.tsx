@@ -8,7 +8,7 @@ import { Input } from "@understudy/ui/input";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { useTRPC } from "~/trpc/react";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { UserRow } from "./user-row";
 
 /** User Management: a search box (name or email, case-insensitive, on the server) and the user list. */
