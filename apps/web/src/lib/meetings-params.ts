@@ -2,12 +2,12 @@
  * /meetings keeps its state in the URL (?q=&status=&upcoming=&past=), so a page of a section, a search and a
  * filter survive a reload, the back button and a shared link. Each section (Upcoming, Past) pages on its own.
  */
+import { LIST_PAGE_SIZE, readPage, splitPage } from "./list-page";
 import type { DisplayMeetingStatus } from "./meeting-status";
 
-export const MEETINGS_PAGE_SIZE = 20;
+export const MEETINGS_PAGE_SIZE = LIST_PAGE_SIZE;
 /** The list query's own limit (services' ListMeetingsInput) bounds the search text. */
 export const MAX_MEETINGS_QUERY_LENGTH = 200;
-const MAX_PAGE = 50_000;
 
 export const MEETING_SECTIONS = ["upcoming", "past"] as const;
 export type MeetingSection = (typeof MEETING_SECTIONS)[number];
@@ -22,11 +22,8 @@ export interface MeetingsState {
   pages: Record<MeetingSection, number>;
 }
 
-type Params = { get(name: string): string | null };
-
-function readPage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
+interface Params {
+  get(name: string): string | null;
 }
 
 export function readMeetingsState(params: Params): MeetingsState {
@@ -96,5 +93,5 @@ export function sectionInput(state: MeetingsState, section: MeetingSection): Mee
 
 /** A section's rows as fetched (one more than a page at most): the page to show and whether a next one exists. */
 export function pageOf<T>(rows: readonly T[]): { items: T[]; hasNext: boolean } {
-  return { items: rows.slice(0, MEETINGS_PAGE_SIZE), hasNext: rows.length > MEETINGS_PAGE_SIZE };
+  return splitPage(rows, MEETINGS_PAGE_SIZE);
 }
