@@ -65,7 +65,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
       </CardHeader>
       <CardContent className="grid gap-2 px-4">
         <CardDescription className="line-clamp-2 min-h-10 break-words">
-          {meeting.description || <span className="italic opacity-70">No description</span>}
+          {meeting.description || <span className="italic">No description</span>}
         </CardDescription>
         <MeetingMeta meeting={meeting} />
         {/* The bot's line is kept on every card, empty when there is nothing left to cover. */}
