@@ -33,8 +33,10 @@ async function chooseStatus(page: Page, label: string) {
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 
+/** Types a search and waits for it to reach the URL (debounced), from which the list is read. */
 async function search(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search meetings" }).fill(text);
+  await page.waitForURL((url) => (url.searchParams.get("q") ?? "") === text);
 }
 
 async function createMeeting(page: Page, title: string, when: string) {
@@ -53,6 +55,33 @@ async function deleteMeeting(page: Page, title: string) {
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Meeting deleted successfully")).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
+}
+
+/** Creates meetings through the REST API as the signed-in user (the page's session cookie); returns their ids. */
+async function createViaApi(page: Page, meetings: { title: string; days: number }[]): Promise<string[]> {
+  return page.evaluate(async (list) => {
+    const ids: string[] = [];
+    for (const m of list) {
+      const res = await fetch("/api/meetings", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: m.title, scheduled_at: new Date(Date.now() + m.days * 86_400_000).toISOString() }),
+      });
+      if (!res.ok) throw new Error(`POST /api/meetings: ${res.status}`);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    return ids;
+  }, meetings);
+}
+
+async function deleteViaApi(page: Page, ids: string[]) {
+  await page.evaluate(async (list) => {
+    for (const id of list) await fetch(`/api/meetings/${id}`, { method: "DELETE" });
+  }, ids);
+}
+
+function section(page: Page, name: "Upcoming" | "Past"): Locator {
+  return page.getByRole("region", { name, exact: true });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -230,12 +259,76 @@ test("a server error keeps what the user typed and shows field errors from the s
 });
 
 test("a failed load toasts 'Failed to load meetings' and offers a retry", async ({ page }) => {
+  // The first view comes from the server; a new search is fetched by the browser, and that fetch fails.
   await page.route("**/api/trpc/meetings.list**", (route) => route.abort());
-  await page.reload();
+  await search(page, `E2E unreachable ${Date.now()}`);
   await expect(toast(page, "Failed to load meetings")).toBeVisible({ timeout: 20_000 });
   await page.unroute("**/api/trpc/meetings.list**");
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(meetingCards(page).first()).toBeVisible();
+  // Each section failed on its own and retries on its own.
+  const retry = page.getByRole("button", { name: "Try again" });
+  await expect(retry.first()).toBeVisible();
+  for (let left = await retry.count(); left > 0; left--) {
+    await retry.first().click();
+    await expect(retry).toHaveCount(left - 1);
+  }
+  await expect(page.getByRole("heading", { name: "No meetings found" })).toBeVisible();
+});
+
+test("groups meetings into Upcoming, soonest first, and Past, latest first", async ({ page }) => {
+  const tag = `E2E grouped ${Date.now()}`;
+  const ids = await createViaApi(page, [
+    { title: `${tag} later`, days: 3 },
+    { title: `${tag} soon`, days: 1 },
+    { title: `${tag} last week`, days: -7 },
+    { title: `${tag} yesterday`, days: -1 },
+  ]);
+  await search(page, tag);
+  await expect(section(page, "Upcoming").getByRole("heading", { level: 3 })).toHaveText([`${tag} soon`, `${tag} later`]);
+  await expect(section(page, "Past").getByRole("heading", { level: 3 })).toHaveText([`${tag} yesterday`, `${tag} last week`]);
+  // A completed meeting still ahead stays in Upcoming; the Scheduled filter hides Past altogether.
+  await card(page, `${tag} later`).getByRole("button", { name: "Mark Complete" }).click();
+  await expect(card(page, `${tag} later`).getByText("Completed", { exact: true })).toBeVisible();
+  await chooseStatus(page, "Scheduled");
+  await expect(section(page, "Upcoming").getByRole("heading", { level: 3 })).toHaveText([`${tag} soon`]);
+  await expect(section(page, "Past")).toHaveCount(0);
+  await deleteViaApi(page, ids);
+});
+
+test("pages each section on the server; the page, search and filter live in the URL through reload and back", async ({ page }) => {
+  test.slow();
+  const tag = `E2E paged ${Date.now()}`;
+  const titles = Array.from({ length: 23 }, (_, i) => `${tag} #${String(i + 1).padStart(2, "0")}`);
+  const ids = await createViaApi(page, titles.map((title, i) => ({ title, days: -(i + 1) })));
+  const past = section(page, "Past");
+
+  await search(page, tag);
+  await expect(past.getByRole("listitem")).toHaveCount(20);
+  await expect(past.getByRole("heading", { level: 3 })).toHaveText(titles.slice(0, 20));
+  await expect(section(page, "Upcoming").getByText("No upcoming meetings")).toBeVisible();
+
+  await past.getByRole("link", { name: "Next page" }).click();
+  await page.waitForURL((url) => url.searchParams.get("past") === "2" && url.searchParams.get("q") === tag);
+  await expect(past.getByRole("heading", { level: 3 })).toHaveText(titles.slice(20));
+  await expect(past.getByRole("button", { name: "Next page" })).toBeDisabled();
+
+  // A reload is rendered by the server: the same search, the same page.
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search meetings" })).toHaveValue(tag);
+  await expect(past.getByRole("heading", { level: 3 })).toHaveText(titles.slice(20));
+
+  // Back: the first page again.
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has("past"));
+  await expect(past.getByRole("listitem")).toHaveCount(20);
+
+  // The filter is in the URL too, and a reload keeps it.
+  await chooseStatus(page, "In Progress");
+  await page.waitForURL((url) => url.searchParams.get("status") === "in_progress");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveText(/In Progress/);
+  await expect(section(page, "Upcoming")).toHaveCount(0);
+  await expect(past.getByRole("listitem")).toHaveCount(20);
+  await deleteViaApi(page, ids);
 });
 
 test("?new=1 opens the create dialog and the parameter is removed", async ({ page }) => {

@@ -75,11 +75,19 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   { name: "meetings list, upcoming, soonest first", budget: page(20), run: meetingsPage({ limit: 20, upcoming: true, order: "asc" }) },
   { name: "meetings list, upcoming, latest first", budget: page(20), run: meetingsPage({ limit: 20, upcoming: true }) },
   { name: "meetings list, past, latest first", budget: page(20), run: meetingsPage({ limit: 20, past: true }) },
+  // /meetings' two sections: a page (and the one row that says another follows) of each, and their status filters.
+  { name: "meetings list, future, soonest first", budget: page(21), run: meetingsPage({ limit: 21, future: true, order: "asc" }) },
+  { name: "meetings list, future, second page", budget: page(21, 20), run: meetingsPage({ limit: 21, offset: 20, future: true, order: "asc" }) },
+  { name: "meetings list, past, second page", budget: page(21, 20), run: meetingsPage({ limit: 21, offset: 20, past: true }) },
+  { name: "meetings list, future and open", budget: page(21), run: meetingsPage({ limit: 21, future: true, open: true, order: "asc" }) },
+  { name: "meetings list, past and open", budget: page(21), run: meetingsPage({ limit: 21, past: true, open: true }) },
+  { name: "meetings list, past and completed", budget: page(21), run: meetingsPage({ limit: 21, past: true, status: "completed" }) },
   // Items live in each summary's JSON: every current summary of the user is read and unpacked once (a function
   // scan per summary), but only the user's, never the table. A table of items would make this a page read.
   { name: "action items", budget: { rows: HOT_MEETINGS, loops: HOT_MEETINGS }, run: () => listActionItems({ ctx: ctx(), input: ListActionItemsInput.parse({}) }) },
   { name: "meeting by id", budget: lookup, run: () => getMeeting({ ctx: ctx(), input: { id: seed.meetingId } }) },
   { name: "bot sessions", budget: page(100), run: () => listBotSessions({ ctx: ctx() }) },
+  { name: "bot sessions, a later page", budget: page(21, 40), run: () => listBotSessions({ ctx: ctx(), input: { limit: 21, offset: 40 } }) },
   { name: "notifications", budget: page(50), run: () => listNotifications({ ctx: ctx() }) },
   { name: "payment history", budget: page(100), run: () => getPaymentHistory({ ctx: ctx() }) },
   { name: "support requests", budget: page(10), run: () => listSupportRequests({ ctx: ctx() }) },

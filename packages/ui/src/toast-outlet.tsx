@@ -27,7 +27,14 @@ const toasterStyle = {
 } as React.CSSProperties;
 
 /**
- * App-wide toast outlet: top-right, 4 s, at most 3 visible, rich colours, following the
+ * Below the app shell's sticky header (h-14, 3.5rem) and its theme toggle, so a stack of toasts never covers
+ * them for its 4 seconds; the sides keep Sonner's defaults (24px, 16px on phones).
+ */
+const BELOW_HEADER = { top: "4.5rem" };
+const BELOW_HEADER_MOBILE = { top: "4rem" };
+
+/**
+ * App-wide toast outlet: top-right under the header, 4 s, at most 3 visible, rich colours, following the
  * next-themes theme. Render once (inside `ThemeProvider`, best loaded lazily); call `toast(...)` from
  * `./toaster` anywhere client-side.
  */
@@ -40,6 +47,8 @@ function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       position="top-right"
       duration={4000}
       visibleToasts={3}
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_MOBILE}
       richColors
       className="toaster group"
       style={{ ...toasterStyle, ...style }}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstName, formatDate, formatMeetingTime, formatPercent, platformLabel } from "./format";
 
-const en = { locale: "en-US", timeZone: "UTC" };
+const en = { locale: "en-US", timeZone: "UTC", now: new Date("2026-06-01T00:00:00Z") };
 
 describe("formatMeetingTime", () => {
   it("shows short month, day, hour and minute", () => {
@@ -10,10 +10,17 @@ describe("formatMeetingTime", () => {
   });
 
   it("honours the time zone and locale", () => {
-    expect(formatMeetingTime("2026-11-24T10:00:00Z", { locale: "en-US", timeZone: "America/New_York" })).toBe(
+    expect(formatMeetingTime("2026-11-24T10:00:00Z", { ...en, timeZone: "America/New_York" })).toBe(
       "Nov 24, 5:00 AM",
     );
-    expect(formatMeetingTime("2026-11-24T10:00:00Z", { locale: "en-GB", timeZone: "UTC" })).toBe("24 Nov, 10:00");
+    expect(formatMeetingTime("2026-11-24T10:00:00Z", { ...en, locale: "en-GB" })).toBe("24 Nov, 10:00");
+  });
+
+  it("says the year of a date in another year than now's", () => {
+    expect(formatMeetingTime("2027-01-15T10:00:00Z", en)).toBe("Jan 15, 2027, 10:00 AM");
+    expect(formatMeetingTime("2025-12-30T10:00:00Z", en)).toBe("Dec 30, 2025, 10:00 AM");
+    // The year is the one in the time zone shown: 1 January 03:00 UTC is still New Year's Eve in New York.
+    expect(formatMeetingTime("2027-01-01T03:00:00Z", { ...en, timeZone: "America/New_York", now: new Date("2026-12-31T12:00:00Z") })).toBe("Dec 31, 10:00 PM");
   });
 
   it("returns an empty string for an invalid date", () => {

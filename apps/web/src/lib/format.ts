@@ -5,6 +5,12 @@
 export interface FormatOptions {
   locale?: string | string[];
   timeZone?: string;
+  /** "Now", for the year rule of `formatMeetingTime` (defaults to the current time). */
+  now?: Date;
+}
+
+function yearIn(date: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(date);
 }
 
 function toDate(value: string | Date): Date | null {
@@ -12,13 +18,18 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Short month, day, hour and minute — e.g. "Nov 24, 10:00 AM" (SPEC §2). Returns "" for an invalid date. */
+/**
+ * Short month, day, hour and minute — e.g. "Nov 24, 10:00 AM" (SPEC §2); a date in another year than now's says
+ * its year ("Jan 15, 2027, 10:00 AM"), or next January would read as this one. Returns "" for an invalid date.
+ */
 export function formatMeetingTime(value: string | Date, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return "";
+  const otherYear = yearIn(date, options.timeZone) !== yearIn(options.now ?? new Date(), options.timeZone);
   return new Intl.DateTimeFormat(options.locale, {
     month: "short",
     day: "numeric",
+    ...(otherYear ? { year: "numeric" as const } : {}),
     hour: "numeric",
     minute: "2-digit",
     timeZone: options.timeZone,

@@ -69,7 +69,7 @@ describe("the OpenAPI document", () => {
 
   it("describes query parameters with the procedure's input: defaults optional, required ones required, bounds and descriptions kept", () => {
     const list = Object.fromEntries(operation("get", "/meetings").parameters.filter((p) => p.in === "query").map((p) => [p.name, p]));
-    expect(Object.keys(list)).toEqual(["q", "status", "upcoming", "past", "order", "limit", "offset"]);
+    expect(Object.keys(list)).toEqual(["q", "status", "upcoming", "past", "future", "open", "order", "limit", "offset"]);
     expect(Object.values(list).every((p) => !p.required)).toBe(true);
     expect(list.limit?.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 500, default: 100 });
     expect(list.upcoming?.schema).toMatchObject({ type: "boolean" });

@@ -1,4 +1,4 @@
-import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
+import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsInput, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
 import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
 import { CatchUpInput, CatchUpResponse, getCatchUp } from "@understudy/services/bots";
 import {
@@ -22,7 +22,10 @@ export const botsRouter = createTRPCRouter({
     .input(DeployBotInput)
     .output(DeployBotResponse)
     .mutation(({ ctx, input }) => deployBot({ ctx: ctx.service, input })),
-  sessions: protectedProcedure.output(BotSessionsResponse).query(({ ctx }) => listBotSessions({ ctx: ctx.service })),
+  sessions: protectedProcedure
+    .input(BotSessionsInput)
+    .output(BotSessionsResponse)
+    .query(({ ctx, input }) => listBotSessions({ ctx: ctx.service, input })),
   details: protectedProcedure
     .input(BotSessionIdInput)
     .output(BotSessionDetailsResponse)

@@ -140,6 +140,7 @@ describe("terminate", () => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" }, deps: rig.deps })).session_id);
     expect((await listBotSessions({ ctx })).sessions.map((s) => s.session_id)).toEqual(ids.reverse());
+    expect((await listBotSessions({ ctx, input: { limit: 2, offset: 1 } })).sessions.map((s) => s.session_id)).toEqual(ids.slice(1));
   });
 
   it("answers 404 for another user's session and a non-id, and leaves it alone", async () => {

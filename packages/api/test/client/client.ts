@@ -87,7 +87,7 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /bot/preferences", (await api.GET("/bot/preferences")).response);
   note("PUT /bot/preferences", (await api.PUT("/bot/preferences", { body: { cover_rule: "organised_by_me" } })).response);
   note("POST /bot/deploy", (await api.POST("/bot/deploy", { body: { meeting_url: "https://zoom.us/j/1234567890" } })).response);
-  note("GET /bot/sessions", (await api.GET("/bot/sessions")).response);
+  note("GET /bot/sessions", (await api.GET("/bot/sessions", { params: { query: { limit: 20, offset: 0 } } })).response);
   note("GET /bot/sessions/{session_id}", (await api.GET("/bot/sessions/{session_id}", { params: { path: { session_id: fixture.sessionId } } })).response);
   note("DELETE /bot/sessions/{session_id}", (await api.DELETE("/bot/sessions/{session_id}", { params: { path: { session_id: fixture.sessionId } } })).response);
 

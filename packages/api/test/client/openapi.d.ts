@@ -470,7 +470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's bot sessions, newest first */
+        /** The user's bot sessions, newest first (a page with limit and offset; the first 100 without them) */
         get: operations["getBotSessions"];
         put?: never;
         post?: never;
@@ -1721,6 +1721,8 @@ export interface operations {
                 status?: "scheduled" | "in_progress" | "completed" | "cancelled";
                 upcoming?: boolean;
                 past?: boolean;
+                future?: boolean;
+                open?: boolean;
                 order?: "asc" | "desc";
                 limit?: number;
                 offset?: number;
@@ -2721,7 +2723,10 @@ export interface operations {
     };
     getBotSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2739,6 +2744,15 @@ export interface operations {
             };
             /** @description No valid session or token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,6 +41,15 @@ export const BotSessionResponse = z
 export type BotSessionResponse = z.infer<typeof BotSessionResponse>;
 
 export const BotSessionsResponse = z.object({ sessions: z.array(BotSessionResponse) }).meta({ id: "BotSessions" });
+/** A page of sessions, newest first; without it the first 100 (the list as it always was). */
+export const MAX_BOT_SESSIONS_PAGE = 100;
+export const BotSessionsInput = z
+  .strictObject({
+    limit: z.number().int().min(1).max(MAX_BOT_SESSIONS_PAGE).default(MAX_BOT_SESSIONS_PAGE),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .default({ limit: MAX_BOT_SESSIONS_PAGE, offset: 0 });
+export type BotSessionsInput = z.infer<typeof BotSessionsInput>;
 export const DeployBotResponse = z.object({ session_id: z.string(), status: BotStatus, bot_name: z.string(), message: z.string() }).meta({ id: "DeployBotResult" });
 export const BotSessionIdInput = z.object({ session_id: z.string().max(100) });
 export type BotSessionIdInput = z.infer<typeof BotSessionIdInput>;

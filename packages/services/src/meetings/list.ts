@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lte, or, sql, type Placeholder, type SQL, type Subquery } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type Placeholder, type SQL, type Subquery } from "drizzle-orm";
 import type { Database } from "@understudy/db";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
@@ -59,8 +59,8 @@ function pageQuery(db: Database, where: SQL | undefined, direction: typeof asc, 
 }
 
 export async function listMeetings({ ctx, input }: { ctx: UserContext; input: ListMeetingsInput }) {
-  const { q, status, upcoming, past, order, limit, offset } = input;
-  if (!q && !status && !upcoming && !past && order === "desc") {
+  const { q, status, upcoming, past, future, open, order, limit, offset } = input;
+  if (!q && !status && !upcoming && !past && !future && !open && order === "desc") {
     const rows = await prepared(ctx.db, "meetings_list_latest", () =>
       pageQuery(ctx.db, eq(meetings.userId, sql.placeholder("userId")), desc, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
         "meetings_list_latest",
@@ -72,6 +72,8 @@ export async function listMeetings({ ctx, input }: { ctx: UserContext; input: Li
   if (status) filters.push(eq(meetings.status, status));
   if (upcoming) filters.push(eq(meetings.status, "scheduled"), gt(meetings.scheduledAt, ctx.clock.now()));
   if (past) filters.push(lte(meetings.scheduledAt, ctx.clock.now()));
+  if (future) filters.push(gt(meetings.scheduledAt, ctx.clock.now()));
+  if (open) filters.push(inArray(meetings.status, ["scheduled", "in_progress"]));
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     filters.push(or(ilike(meetings.title, pattern), ilike(meetings.description, pattern)));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { fixedClock } from "../clock";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { CreateMeetingInput, UpdateMeetingInput } from "./schemas";
+import { CreateMeetingInput, ListMeetingsInput, UpdateMeetingInput } from "./schemas";
 import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from "./index";
 
 const { db, close } = connectTestDb();
@@ -84,6 +84,25 @@ describe("meetings service", () => {
     expect((await listMeetings({ ctx, input: { ...base, q: "budget", status: "completed" } })).map((m) => m.title)).toEqual(["Budget Review"]);
     expect((await listMeetings({ ctx, input: { ...base, q: "%" } })).map((m) => m.title)).toEqual(["100% _literal_"]);
     expect((await listMeetings({ ctx, input: { ...base, upcoming: true, order: "asc" } })).map((m) => m.title)).toEqual(["Standup", "100% _literal_"]);
+  });
+
+  it("splits meetings into future and past whatever their status, and open ones are neither completed nor cancelled", async () => {
+    const user = await createTestUser(db);
+    const ctx = makeUserCtx(db, user.id, { clock: fixedClock("2026-11-22T12:00:00Z") });
+    await createTestMeeting(db, user.id, { title: "Done early", scheduledAt: new Date("2026-11-24T10:00:00Z"), status: "completed" });
+    await createTestMeeting(db, user.id, { title: "Called off", scheduledAt: new Date("2026-11-23T10:00:00Z"), status: "cancelled" });
+    await createTestMeeting(db, user.id, { title: "Next", scheduledAt: new Date("2026-11-25T10:00:00Z") });
+    await createTestMeeting(db, user.id, { title: "Live", scheduledAt: new Date("2026-11-22T11:30:00Z"), status: "in_progress" });
+    await createTestMeeting(db, user.id, { title: "Stale", scheduledAt: new Date("2026-11-21T10:00:00Z") });
+    await createTestMeeting(db, user.id, { title: "Held", scheduledAt: new Date("2026-11-20T10:00:00Z"), status: "completed" });
+    const list = async (input: Partial<ListMeetingsInput>) => (await listMeetings({ ctx, input: ListMeetingsInput.parse(input) })).map((m) => m.title);
+    expect(await list({ future: true, order: "asc" })).toEqual(["Called off", "Done early", "Next"]);
+    expect(await list({ upcoming: true, order: "asc" })).toEqual(["Next"]);
+    expect(await list({ past: true })).toEqual(["Live", "Stale", "Held"]);
+    expect(await list({ past: true, open: true })).toEqual(["Live", "Stale"]);
+    expect(await list({ future: true, open: true })).toEqual(["Next"]);
+    expect(await list({ future: true, status: "completed" })).toEqual(["Done early"]);
+    expect(ListMeetingsInput.safeParse({ future: true, past: true }).success).toBe(false);
   });
 
   it("rejects durations outside 15–480 and non-http URLs", () => {

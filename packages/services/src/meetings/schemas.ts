@@ -65,11 +65,16 @@ export const ListMeetingsInput = z
     upcoming: z.boolean({ error: 'Invalid option: expected one of "true"|"false"' }).optional(),
     /** Meetings whose start has passed, whatever their status (the opposite of `upcoming`). */
     past: z.boolean({ error: 'Invalid option: expected one of "true"|"false"' }).optional(),
+    /** Meetings whose start is still ahead, whatever their status (the opposite of `past`; `upcoming` also wants status scheduled). */
+    future: z.boolean({ error: 'Invalid option: expected one of "true"|"false"' }).optional(),
+    /** Meetings neither completed nor cancelled (stored status scheduled or in_progress): with `future` or `past`, the derived Scheduled or In Progress. */
+    open: z.boolean({ error: 'Invalid option: expected one of "true"|"false"' }).optional(),
     order: z.enum(["asc", "desc"]).default("desc"),
     limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(100),
     offset: z.number().int().min(0).max(1_000_000).default(0),
   })
   .refine((v) => !(v.upcoming && v.past), { error: "upcoming and past cannot both be true", path: ["past"] })
+  .refine((v) => !(v.future && v.past), { error: "future and past cannot both be true", path: ["past"] })
   .default({ order: "desc", limit: 100, offset: 0 });
 export type ListMeetingsInput = z.infer<typeof ListMeetingsInput>;
 

@@ -1,24 +1,65 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import type { RouterOutputs } from "@understudy/api";
 import { SearchIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Input } from "@understudy/ui/input";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { useTRPC } from "~/trpc/react";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
-import { useDebouncedValue } from "./use-debounced-value";
+import { Pager } from "~/components/lists/pager";
+import { hrefWith, LIST_PAGE_SIZE, pageWindow, readPage, splitPage } from "~/lib/list-page";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { UserRow } from "./user-row";
 
-/** User Management: a search box (name or email, case-insensitive, on the server) and the user list. */
-export function UserManagementCard() {
+export interface UsersInput {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+const sameInput = (a: UsersInput, b: UsersInput) => a.q === b.q && a.limit === b.limit && a.offset === b.offset;
+
+/**
+ * User Management: a search box (name or email, case-insensitive, on the server) and a page of users, newest
+ * first. The search and the page are in the URL (?q=&page=); the server renders the first view.
+ */
+export function UserManagementCard({ seed }: { seed: { at: number; input: UsersInput; users: RouterOutputs["admin"]["users"] | null } }) {
   const trpc = useTRPC();
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim(), 250);
-  const users = useQuery({ ...trpc.admin.users.queryOptions(q ? { q } : {}), placeholderData: keepPreviousData });
+  const params = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  const page = readPage(params.get("page"));
+  const input: UsersInput = { ...(q ? { q } : {}), ...pageWindow(page) };
+
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  // The URL changed under the box (back/forward): show its search.
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (q !== search.trim()) setSearch(q);
+  }
+  const settled = useDebouncedValue(search.trim(), 250);
+  const currentQ = useRef(q);
+  useEffect(() => {
+    currentQ.current = q;
+  });
+  useEffect(() => {
+    // A new search starts at the first page; each keystroke replaces the last history entry.
+    if (settled !== currentQ.current) window.history.replaceState(null, "", hrefWith("/admin", { q: settled }));
+  }, [settled]);
+
+  const users = useQuery({
+    ...trpc.admin.users.queryOptions(input),
+    initialData: seed.users && sameInput(seed.input, input) ? seed.users : undefined,
+    initialDataUpdatedAt: seed.at,
+    placeholderData: keepPreviousData,
+  });
   useErrorToast(users.isError, "Failed to load users data");
-  const list = users.data;
+  const { items: list, hasNext } = splitPage(users.data ?? []);
+  const loaded = users.data !== undefined;
 
   return (
     <Card className="lg:col-span-2">
@@ -27,7 +68,7 @@ export function UserManagementCard() {
           <h2>User Management</h2>
         </CardTitle>
         <CardDescription aria-live="polite">
-          {list ? `${list.length} ${list.length === 1 ? "user" : "users"}${q ? " found" : ""}` : "Loading users…"}
+          {loaded ? `${list.length}${hasNext ? "+" : ""} ${list.length === 1 && !hasNext ? "user" : "users"}${q ? " found" : ""}${page > 1 ? ` on page ${page}` : ""}` : "Loading users…"}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
@@ -42,7 +83,7 @@ export function UserManagementCard() {
             className="pl-9"
           />
         </div>
-        {!list ? (
+        {!loaded ? (
           users.isError ? (
             <p className="text-muted-foreground py-10 text-center text-sm">Users could not be loaded</p>
           ) : (
@@ -59,7 +100,7 @@ export function UserManagementCard() {
               ))}
             </ul>
           )
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && page === 1 ? (
           <p className="text-muted-foreground py-10 text-center text-sm">{q ? `No users found matching "${q}"` : "No users available"}</p>
         ) : (
           <ul className="divide-border flex flex-col divide-y" aria-busy={users.isPlaceholderData}>
@@ -68,6 +109,7 @@ export function UserManagementCard() {
             ))}
           </ul>
         )}
+        <Pager label="Users" page={page} pageSize={LIST_PAGE_SIZE} shown={list.length} hasNext={hasNext} hrefFor={(p) => hrefWith("/admin", { q, page: p })} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CrownIcon, SparklesIcon } from "lucide-react";
+import { CheckIcon, CrownIcon, SparklesIcon } from "lucide-react";
 import type { RouterOutputs } from "@understudy/api";
 import { Badge } from "@understudy/ui/badge";
 import { buttonVariants } from "@understudy/ui/button";
@@ -15,14 +15,14 @@ type Status = RouterOutputs["subscription"]["status"];
 /** Subscription Status: 'Pro Plan' (Active) or 'Free Trial' with days left, end date, a 14-day bar and Upgrade to Pro. */
 export function SubscriptionStatusCard({ status, error }: { status: Status | undefined; error: boolean }) {
   return (
-    <Card>
+    <Card className="h-full">
       <CardHeader>
         <CardTitle asChild>
           <h2>Subscription Status</h2>
         </CardTitle>
         <CardDescription>Your current plan</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      <CardContent className="flex flex-1 flex-col gap-4">
         {!status && error ? (
           <p className="text-muted-foreground text-sm">Plan details are unavailable</p>
         ) : !status ? (
@@ -44,6 +44,9 @@ function Loading() {
   );
 }
 
+/** What Pro includes: the card sits beside the weekly chart, so it says what the plan gives rather than stand mostly empty. */
+const PRO_INCLUDES = ["Unlimited AI summaries", "The AI Avatar in your meetings", "Advanced analytics, like meetings per week", "Bots for every covered meeting"];
+
 function Pro() {
   return (
     <>
@@ -55,6 +58,17 @@ function Pro() {
         <Badge variant="success">Active</Badge>
       </div>
       <p className="text-muted-foreground text-sm">{"Unlimited AI summaries & Avatar feature"}</p>
+      <ul className="flex flex-col gap-2 text-sm" aria-label="Included in Pro">
+        {PRO_INCLUDES.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <CheckIcon className="text-success mt-0.5 size-4 shrink-0" aria-hidden />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <Link href="/subscription" className={buttonVariants({ variant: "outline", className: "mt-auto w-full" })}>
+        Manage subscription
+      </Link>
     </>
   );
 }

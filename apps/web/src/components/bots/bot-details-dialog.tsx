@@ -1,6 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { ScrollTextIcon, UserCheckIcon, UsersIcon } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@understudy/ui/button";
@@ -11,7 +12,7 @@ import { formatMeetingTime } from "~/lib/format";
 import { transcriptHash } from "~/lib/transcript-anchor";
 import { useTRPC } from "~/trpc/react";
 import { BotStatusBadge, LivePulse } from "./bot-status-badge";
-import type { BotSessionDetails } from "./types";
+import type { BotSessionDetails, BotSessionsPage } from "./types";
 
 /** While the bot is in the call the transcript is polled, so it reads live. */
 const LIVE_POLL_MS = 3_000;
@@ -25,6 +26,18 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
     refetchInterval: (query) => (isLiveBotStatus(query.state.data?.session.status) ? LIVE_POLL_MS : false),
   });
   const data = details.data;
+  // What the dialog just read is the session as it is now: the list behind it shows the same (not "Connecting"
+  // under a dialog that says "Recording" until the list's next poll).
+  const queryClient = useQueryClient();
+  const fresh = data?.session;
+  useEffect(() => {
+    if (!fresh) return;
+    queryClient.setQueriesData<BotSessionsPage>({ queryKey: trpc.bots.sessions.pathKey() }, (page) =>
+      page?.sessions.some((s) => s.session_id === fresh.session_id && JSON.stringify(s) !== JSON.stringify(fresh))
+        ? { ...page, sessions: page.sessions.map((s) => (s.session_id === fresh.session_id ? fresh : s)) }
+        : page,
+    );
+  }, [fresh, queryClient, trpc]);
   return (
     <Dialog open={sessionId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">

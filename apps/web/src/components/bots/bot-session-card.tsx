@@ -2,7 +2,7 @@
 
 import { CalendarClockIcon, FileTextIcon, HashIcon, UsersIcon, VideoIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@understudy/ui/card";
 import { botReasonLabel, displayBotStatus, isLiveBotStatus, shortSessionId } from "~/lib/bot-status";
 import { formatMeetingTime, platformLabel } from "~/lib/format";
 import { BotStatusBadge, LivePulse } from "./bot-status-badge";
@@ -13,8 +13,9 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
   const live = isLiveBotStatus(session.status);
   const reason = botReasonLabel(session.reason);
   return (
-    <Card className="gap-3 py-4" data-testid="bot-session">
-      <CardHeader className="gap-1.5 px-4 sm:px-5">
+    // Compact: the buttons sit beside the name and the details share one wrapping line, so a page of 20 stays short.
+    <Card className="gap-2 py-3" data-testid="bot-session">
+      <CardHeader className="gap-1 px-4">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle asChild className="text-base break-all">
             <h3>{session.bot_name}</h3>
@@ -33,8 +34,15 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
             )}
           </p>
         )}
+        <CardAction className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" size="sm" onClick={onViewDetails}>
+            <FileTextIcon aria-hidden />
+            View Details
+          </Button>
+          <TerminateBotButton live={live} botName={session.bot_name} pending={pending} onConfirm={onTerminate} />
+        </CardAction>
       </CardHeader>
-      <CardContent className="grid gap-2 px-4 text-sm text-muted-foreground sm:grid-cols-2 sm:px-5">
+      <CardContent className="flex flex-wrap gap-x-4 gap-y-1 px-4 text-sm text-muted-foreground">
         <span className="flex min-w-0 items-center gap-1.5">
           <VideoIcon className="size-4 shrink-0" aria-hidden />
           <span className="truncate">
@@ -54,18 +62,11 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
           Session <code className="font-mono text-foreground">{shortSessionId(session.session_id)}</code>
         </span>
         {session.error_message && (
-          <p role="note" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-destructive sm:col-span-2">
+          <p role="note" className="basis-full rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-destructive">
             {session.error_message}
           </p>
         )}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2 px-4 sm:px-5">
-        <Button variant="outline" size="sm" onClick={onViewDetails}>
-          <FileTextIcon aria-hidden />
-          View Details
-        </Button>
-        <TerminateBotButton live={live} botName={session.bot_name} pending={pending} onConfirm={onTerminate} />
-      </CardFooter>
     </Card>
   );
 }

@@ -1,12 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { BotIcon, RefreshCwIcon } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@understudy/ui/card";
 import { toast } from "@understudy/ui/toaster";
+import { Pager } from "~/components/lists/pager";
+import { isLiveBotStatus } from "~/lib/bot-status";
+import { hrefWith, LIST_PAGE_SIZE, pageWindow, readPage, splitPage } from "~/lib/list-page";
 import { useTRPC } from "~/trpc/react";
 import { BotDetailsDialog } from "./bot-details-dialog";
 import { BotSessionCard } from "./bot-session-card";
@@ -14,26 +18,49 @@ import { BotSessionsSkeleton } from "./bot-sessions-skeleton";
 import { BotsEmptyState } from "./bots-empty-state";
 import { BotsExplainer } from "./bots-explainer";
 import { DeployBotDialog } from "./deploy-bot-dialog";
+import type { BotSessionsPage } from "./types";
 
-/** SPEC §4/§9: the session list refreshes every 30 seconds. */
+/** SPEC §4/§9: the session list refreshes every 30 seconds… */
 const REFRESH_MS = 30_000;
+/**
+ * …and every few seconds while a session on the page is live, so a webhook's change (Connecting → Recording,
+ * the call ending) shows about as soon as the details dialog, which polls at the same pace, shows it.
+ */
+const LIVE_REFRESH_MS = 5_000;
+
+type Sessions = BotSessionsPage["sessions"];
+export interface BotsSeed {
+  at: number;
+  input: { limit: number; offset: number };
+  /** null when the server could not read them: the client tries and shows the error. */
+  sessions: BotSessionsPage | null;
+}
 
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
 
 /** The /bots screen (SPEC §2 "Meeting Bots"). */
-export function BotsView() {
+export function BotsView({ seed }: { seed: BotsSeed }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [deployOpen, setDeployOpen] = useState(false);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
-  const sessions = useQuery({ ...trpc.bots.sessions.queryOptions(), refetchInterval: REFRESH_MS });
+  const page = readPage(useSearchParams().get("page"));
+  const input = pageWindow(page);
+  const seeded = seed.sessions && seed.input.limit === input.limit && seed.input.offset === input.offset ? seed.sessions : undefined;
+  const sessions = useQuery({
+    ...trpc.bots.sessions.queryOptions(input),
+    initialData: seeded,
+    initialDataUpdatedAt: seed.at,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.sessions.some((s) => isLiveBotStatus(s.status)) ? LIVE_REFRESH_MS : REFRESH_MS),
+  });
 
   useEffect(() => {
     // A 404 on load is silent (SPEC §8); anything else gets the toast.
     if (sessions.isError && !isNotFound(sessions.error)) toast.error("Failed to load bot sessions", { id: "bot-sessions-load-error" });
   }, [sessions.isError, sessions.error, sessions.errorUpdatedAt]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.bots.sessions.queryKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.bots.sessions.pathKey() });
   const terminate = useMutation(
     trpc.bots.terminate.mutationOptions({
       onSuccess: async () => {
@@ -44,7 +71,7 @@ export function BotsView() {
     }),
   );
 
-  const list = sessions.data?.sessions ?? [];
+  const { items: list, hasNext } = splitPage<Sessions[number]>(sessions.data?.sessions ?? []);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -63,7 +90,11 @@ export function BotsView() {
           <CardHeader className="px-4 sm:px-5">
             <CardTitle asChild className="text-base">
               <h2>
-                Active Bot Sessions <span className="text-muted-foreground">({list.length})</span>
+                Active Bot Sessions{" "}
+                <span className="text-muted-foreground">
+                  ({list.length}
+                  {hasNext ? "+" : ""})
+                </span>
               </h2>
             </CardTitle>
             <CardAction>
@@ -76,10 +107,10 @@ export function BotsView() {
           <CardContent className="px-4 sm:px-5" aria-busy={sessions.isPending || undefined}>
             {sessions.isPending ? (
               <BotSessionsSkeleton />
-            ) : list.length === 0 ? (
+            ) : list.length === 0 && page === 1 ? (
               <BotsEmptyState onDeploy={() => setDeployOpen(true)} />
             ) : (
-              <ul className="grid gap-3" aria-label="Bot sessions">
+              <ul className="grid gap-2" aria-label="Bot sessions">
                 {list.map((session) => (
                   <li key={session.session_id}>
                     <BotSessionCard
@@ -92,6 +123,9 @@ export function BotsView() {
                 ))}
               </ul>
             )}
+            <div className="mt-4">
+              <Pager label="Bot sessions" page={page} pageSize={LIST_PAGE_SIZE} shown={list.length} hasNext={hasNext} hrefFor={(p) => hrefWith("/bots", { page: p })} />
+            </div>
           </CardContent>
         </Card>
         <BotsExplainer />

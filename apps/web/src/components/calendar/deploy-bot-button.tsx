@@ -15,7 +15,7 @@ export function DeployBotButton({ meetingUrl, label }: { meetingUrl: string; lab
     trpc.bots.deploy.mutationOptions({
       onSuccess: async (result) => {
         toast.success(`Bot deployed successfully! Session: ${result.session_id}`);
-        await queryClient.invalidateQueries({ queryKey: trpc.bots.sessions.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.bots.sessions.pathKey() });
       },
       onError: (error) => {
         const detail = deployErrorMessage(error);

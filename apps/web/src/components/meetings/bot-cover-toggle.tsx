@@ -48,7 +48,7 @@ export function isCoverable(meeting: Pick<Meeting, "status" | "scheduled_at" | "
  * and a way back to the rule. One shared coverage query serves every card; a meeting it does not know
  * yet (just created) asks for its own.
  */
-export function BotCoverToggle({ meeting, now, className }: { meeting: Meeting; now: Date; className?: string }) {
+export function BotCoverToggle({ meeting, now, className, compact = false }: { meeting: Meeting; now: Date; className?: string; compact?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
@@ -78,7 +78,8 @@ export function BotCoverToggle({ meeting, now, className }: { meeting: Meeting; 
   const overridden = coverage.bot_cover !== null;
   const paused = coverage.covered && list.data?.can_deploy_bots === false;
   return (
-    <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm", className)} data-testid="bot-cover">
+    // Compact (a list card): one line, the reason cut short with the whole of it in its title.
+    <div className={cn("flex items-center gap-x-3 gap-y-1 text-sm", compact ? "min-w-0 flex-nowrap" : "flex-wrap", className)} data-testid="bot-cover">
       <Switch
         id={id}
         checked={checked}
@@ -86,11 +87,15 @@ export function BotCoverToggle({ meeting, now, className }: { meeting: Meeting; 
         aria-describedby={`${id}-why`}
         onCheckedChange={(value) => set.mutate({ id: meeting.id, cover: { bot_cover: value } })}
       />
-      <Label htmlFor={id} className="gap-1.5">
+      <Label htmlFor={id} className={cn("gap-1.5", compact && "shrink-0")}>
         <BotIcon className="text-muted-foreground size-4" aria-hidden />
         {checked ? "Bot will cover this meeting" : "No bot for this meeting"}
       </Label>
-      <span id={`${id}-why`} className="text-muted-foreground text-xs">
+      <span
+        id={`${id}-why`}
+        className={cn("text-muted-foreground text-xs", compact && "min-w-0 truncate")}
+        title={compact ? `${REASONS[coverage.reason]}${sessionNote(coverage.session_status)}${paused ? " · paused: your trial has ended" : ""}` : undefined}
+      >
         {REASONS[coverage.reason]}
         {sessionNote(coverage.session_status)}
         {paused ? " · paused: your trial has ended" : ""}

@@ -32,20 +32,22 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
   const detailHref = `/meetings/${meeting.id}`;
 
   return (
-    <Card className="gap-4 py-5" aria-busy={busy || undefined}>
-      <CardHeader className="gap-2 px-4 sm:px-5">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <CardTitle asChild>
-            <h2 className="min-w-0 text-base break-words">
-              <Link href={detailHref} className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-                {meeting.title}
-              </Link>
-            </h2>
-          </CardTitle>
+    // Every card has the same rows (title, badges, a two-line description slot, details, buttons at the bottom),
+    // so a card without a link or description is as tall as one with them and its buttons sit on the same line.
+    <Card className="h-full gap-3 py-4" aria-busy={busy || undefined}>
+      <CardHeader className="gap-2 px-4">
+        <CardTitle asChild>
+          <h3 className="min-w-0 truncate text-base leading-snug" title={meeting.title}>
+            <Link href={detailHref} className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+              {meeting.title}
+            </Link>
+          </h3>
+        </CardTitle>
+        <div className="flex min-w-0 flex-wrap items-center gap-1.5">
           <MeetingStatusBadge meeting={meeting} now={now} />
           {meeting.bot_attended && <BotAttendedBadge />}
+          {meeting.summary && <SummaryAvailableBadge />}
         </div>
-        {meeting.description && <CardDescription className="line-clamp-2 break-words">{meeting.description}</CardDescription>}
         <CardAction className="flex items-center gap-0.5">
           <Button
             variant="ghost"
@@ -53,7 +55,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
             aria-label="Edit meeting"
             title="Edit meeting"
             disabled={busy}
-            className="text-muted-foreground"
+            className="size-8 text-muted-foreground"
             onClick={(event) => onEdit(meeting, event.currentTarget)}
           >
             <PencilIcon aria-hidden />
@@ -61,31 +63,34 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
           <DeleteMeetingButton title={meeting.title} pending={deleting} onConfirm={() => onDelete(meeting)} />
         </CardAction>
       </CardHeader>
-      <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 sm:px-5">
+      <CardContent className="grid gap-2 px-4">
+        <CardDescription className="line-clamp-2 min-h-10 break-words">
+          {meeting.description || <span className="italic">No description</span>}
+        </CardDescription>
         <MeetingMeta meeting={meeting} />
-        {meeting.summary && <SummaryAvailableBadge />}
-        <BotCoverToggle meeting={meeting} now={now} className="basis-full" />
-        <PreflightBadge meeting={meeting} now={now} className="basis-full" />
+        {/* The bot's line is kept on every card, empty when there is nothing left to cover. */}
+        <div className="grid min-h-5 gap-1.5">
+          <BotCoverToggle meeting={meeting} now={now} compact />
+          <PreflightBadge meeting={meeting} now={now} compact />
+        </div>
       </CardContent>
-      {(meeting.meeting_url || meeting.summary || canComplete) && (
-        <CardFooter className="flex-wrap gap-2 px-4 sm:px-5">
-          {meeting.meeting_url && <JoinMeetingButton url={meeting.meeting_url} size="sm" />}
-          {meeting.summary && (
-            <Button asChild size="sm" variant="outline">
-              <Link href={detailHref}>
-                <FileTextIcon aria-hidden />
-                View Summary
-              </Link>
-            </Button>
-          )}
-          {canComplete && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onComplete(meeting)}>
-              {completing ? <Spinner label="Marking complete…" className="text-current" /> : <CheckCircle2Icon aria-hidden />}
-              Mark Complete
-            </Button>
-          )}
-        </CardFooter>
-      )}
+      <CardFooter className="mt-auto min-h-8 flex-wrap gap-2 px-4">
+        {meeting.meeting_url && <JoinMeetingButton url={meeting.meeting_url} size="sm" />}
+        {meeting.summary && (
+          <Button asChild size="sm" variant="outline">
+            <Link href={detailHref}>
+              <FileTextIcon aria-hidden />
+              View Summary
+            </Link>
+          </Button>
+        )}
+        {canComplete && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onComplete(meeting)}>
+            {completing ? <Spinner label="Marking complete…" className="text-current" /> : <CheckCircle2Icon aria-hidden />}
+            Mark Complete
+          </Button>
+        )}
+      </CardFooter>
     </Card>
   );
 }

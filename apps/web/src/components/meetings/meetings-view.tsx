@@ -1,35 +1,39 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
+import { MEETING_SECTIONS, withFilters, type MeetingSection } from "~/lib/meetings-params";
 import { useTRPC } from "~/trpc/react";
-import { filterMeetings, isFiltering, type StatusFilter } from "./filter-meetings";
-import { MeetingCard } from "./meeting-card";
 import { MeetingFormDialog, type MeetingDialogState } from "./meeting-form-dialog";
 import { MeetingsEmptyState } from "./meetings-empty-state";
-import { MeetingsListSkeleton } from "./meetings-list-skeleton";
-import { MeetingsLoadError } from "./meetings-load-error";
+import { MeetingsSection, useSectionQuery, type SeededSection } from "./meetings-section";
 import { MeetingsToolbar } from "./meetings-toolbar";
 import type { Meeting } from "./types";
+import { useMeetingsUrl } from "./use-meetings-url";
 import { useNow } from "./use-now";
 
-const LIST_INPUT = { limit: 500 } as const;
+export interface MeetingsSeed {
+  /** When the server read the rows (ms), so they count as fresh for the query cache's staleTime. */
+  at: number;
+  sections: Record<MeetingSection, SeededSection | null>;
+}
 
-/** The /meetings screen (SPEC §2): header, search + status filter, meeting cards, create/edit dialog. */
-export function MeetingsView({ openCreate }: { openCreate: boolean }) {
+/**
+ * The /meetings screen (SPEC §2): header, search + status filter, then Upcoming (soonest first) and Past
+ * (latest first), each a page of cards with its own pager. The server renders the first view; the URL holds
+ * the search, the filter and both pages.
+ */
+export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: MeetingsSeed }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const now = useNow();
   const newButtonRef = useRef<HTMLButtonElement>(null);
-
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const deferredQuery = useDeferredValue(query);
+  const { state, write } = useMeetingsUrl();
 
   const [dialog, setDialog] = useState<MeetingDialogState>({ open: openCreate, mode: "create", session: 0, opener: null });
   const openDialog = (next: { mode: "create" } | { mode: "edit"; meeting: Meeting }, opener: HTMLElement | null) =>
@@ -45,10 +49,9 @@ export function MeetingsView({ openCreate }: { openCreate: boolean }) {
     if (openCreate) router.replace("/meetings", { scroll: false });
   }, [openCreate, router]);
 
-  const list = useQuery(trpc.meetings.list.queryOptions(LIST_INPUT));
-  useEffect(() => {
-    if (list.isError) toast.error("Failed to load meetings", { id: "meetings-load-error" });
-  }, [list.isError, list.errorUpdatedAt]);
+  const upcoming = useSectionQuery(state, "upcoming", seed.sections.upcoming, seed.at);
+  const past = useSectionQuery(state, "past", seed.sections.past, seed.at);
+  const queries = { upcoming, past };
 
   const invalidate = () =>
     Promise.all([
@@ -75,8 +78,18 @@ export function MeetingsView({ openCreate }: { openCreate: boolean }) {
     }),
   );
 
-  const filters = { query: deferredQuery, status };
-  const meetings = list.data ? filterMeetings(list.data, filters, now) : [];
+  const shown = MEETING_SECTIONS.filter((s) => queries[s].input !== null);
+  const filtering = state.q.trim() !== "" || state.status !== "all";
+  // Nothing on either side (first pages, both loaded): the one empty state of SPEC §2 instead of two empty sections.
+  const nothing = shown.every((s) => state.pages[s] === 1 && queries[s].query.isSuccess && queries[s].query.data.length === 0);
+  const handlers = {
+    now,
+    completingId: complete.isPending ? complete.variables.id : null,
+    deletingId: remove.isPending ? remove.variables.id : null,
+    onEdit: (m: Meeting, opener: HTMLElement) => openDialog({ mode: "edit", meeting: m }, opener),
+    onComplete: (m: Meeting) => complete.mutate({ id: m.id, patch: { status: "completed" } }),
+    onDelete: (m: Meeting) => remove.mutate({ id: m.id }),
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
@@ -91,36 +104,18 @@ export function MeetingsView({ openCreate }: { openCreate: boolean }) {
         </Button>
       </div>
 
-      <MeetingsToolbar query={query} status={status} onQueryChange={setQuery} onStatusChange={setStatus} />
+      <MeetingsToolbar
+        query={state.q}
+        status={state.status}
+        onQueryChange={(q) => write(withFilters(state, { q }), "replace")}
+        onStatusChange={(status) => write(withFilters(state, { status }), "push")}
+      />
 
-      <section aria-label="Meetings list" aria-busy={list.isPending || undefined}>
-        {list.isPending ? (
-          <MeetingsListSkeleton />
-        ) : list.isError && !list.data ? (
-          <MeetingsLoadError retrying={list.isFetching} onRetry={() => void list.refetch()} />
-        ) : meetings.length === 0 ? (
-          <MeetingsEmptyState filtering={isFiltering(filters)} onCreate={(opener) => openDialog({ mode: "create" }, opener)} />
+      <section aria-label="Meetings list" className="grid gap-8">
+        {nothing ? (
+          <MeetingsEmptyState filtering={filtering} onCreate={(opener) => openDialog({ mode: "create" }, opener)} />
         ) : (
-          <>
-            <p className="sr-only" aria-live="polite">
-              {meetings.length === 1 ? "1 meeting" : `${meetings.length} meetings`}
-            </p>
-            <ul className="grid gap-4">
-              {meetings.map((meeting) => (
-                <li key={meeting.id}>
-                  <MeetingCard
-                    meeting={meeting}
-                    now={now}
-                    completing={complete.isPending && complete.variables.id === meeting.id}
-                    deleting={remove.isPending && remove.variables.id === meeting.id}
-                    onEdit={(m, opener) => openDialog({ mode: "edit", meeting: m }, opener)}
-                    onComplete={(m) => complete.mutate({ id: m.id, patch: { status: "completed" } })}
-                    onDelete={(m) => remove.mutate({ id: m.id })}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
+          shown.map((section) => <MeetingsSection key={section} section={section} state={state} query={queries[section].query} handlers={handlers} />)
         )}
       </section>
 

@@ -38,7 +38,7 @@ function inPreflightRange(meeting: Meeting, now: Date): boolean {
 const worst = (p: Preflight): Check | undefined => p.checks.find((c) => c.result === "will_fail") ?? p.checks.find((c) => c.result === "warning");
 
 /** The meeting card's line: a badge with the result and, when something is wrong, the reason and the fix. */
-export function PreflightBadge({ meeting, now, className }: { meeting: Meeting; now: Date; className?: string }) {
+export function PreflightBadge({ meeting, now, className, compact = false }: { meeting: Meeting; now: Date; className?: string; compact?: boolean }) {
   const trpc = useTRPC();
   const enabled = inPreflightRange(meeting, now);
   const query = useQuery(trpc.bots.meetingPreflight.queryOptions({ id: meeting.id }, { enabled, staleTime: 30_000 }));
@@ -47,13 +47,13 @@ export function PreflightBadge({ meeting, now, className }: { meeting: Meeting; 
   const Icon = ICONS[preflight.result];
   const problem = worst(preflight);
   return (
-    <div className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)} data-testid="preflight-badge">
+    <div className={cn("flex items-center gap-x-2 gap-y-1 text-xs", compact ? "min-w-0 flex-nowrap" : "flex-wrap", className)} data-testid="preflight-badge">
       <Badge variant={VARIANTS[preflight.result]}>
         <Icon aria-hidden />
         {LABELS[preflight.result]}
       </Badge>
       {problem && (
-        <span className="text-muted-foreground min-w-0 break-words">
+        <span className={cn("text-muted-foreground min-w-0", compact ? "truncate" : "break-words")} title={compact ? `${problem.reason}${problem.fix ? ` ${problem.fix}` : ""}` : undefined}>
           {problem.reason}
           {problem.fix && <span className="text-foreground"> {problem.fix}</span>}
         </span>

@@ -1,7 +1,7 @@
 import { MeetingResponse } from "@understudy/services/meetings/schemas";
 import { AskInput, AskResponse } from "@understudy/services/ask/schemas";
 import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "@understudy/services/bots/coverage/coverage-schemas";
-import { BotSessionDetailsResponse, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "@understudy/services/bots/schemas";
+import { BotSessionDetailsResponse, BotSessionsInput, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "@understudy/services/bots/schemas";
 import { MeetingPreflightResponse } from "@understudy/services/bots/preflight/schemas";
 import { CatchUpResponse } from "@understudy/services/bots/catch-up/schemas";
 import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar/schemas";
@@ -94,9 +94,11 @@ export const connectedRoutes: RestRoute[] = [
   route("GET", "/bot/sessions", {
     tag: "bots",
     auth: "user",
-    summary: "The user's bot sessions, newest first",
+    summary: "The user's bot sessions, newest first (a page with limit and offset; the first 100 without them)",
+    query: BotSessionsInput,
     response: BotSessionsResponse,
     procedure: (c) => c.bots.sessions,
+    input: ({ query }) => query,
   }),
   route("GET", "/bot/sessions/{session_id}", {
     tag: "bots",

@@ -30,7 +30,8 @@ export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
       <StatCards overview={overview.data} isError={overview.isError} />
       <div className="grid gap-6 lg:grid-cols-3">
         <UpcomingMeetings
-          className="lg:col-span-2"
+          // Its own height, not the right column's: a short list or the empty state is not left floating in a tall card.
+          className="lg:col-span-2 lg:self-start"
           meetings={upcoming.data}
           isError={upcoming.isError}
           onRetry={() => void upcoming.refetch()}

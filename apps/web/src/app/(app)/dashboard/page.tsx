@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonVariants } from "@understudy/ui/button";
 import { PlusIcon } from "lucide-react";
 import { firstName } from "~/lib/format";
+import { greeting } from "~/lib/greeting";
 import { auth } from "~/server/auth";
 import { serverMe } from "~/server/caller";
 import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
@@ -26,7 +27,7 @@ export default async function DashboardPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{greeting(me?.created_at)}, {name}!</h1>
           <p className="text-muted-foreground mt-1">Here&apos;s what&apos;s happening with your meetings.</p>
         </div>
         <Link href="/meetings?new=1" className={buttonVariants()}>

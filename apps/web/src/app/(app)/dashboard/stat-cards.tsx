@@ -46,7 +46,8 @@ export function StatCards({ overview, isError }: { overview: Overview | undefine
       {STATS.map(({ title, icon: Icon, value, hint }) => (
         <Card key={title} className="gap-2 py-4 sm:py-5">
           <CardHeader className="flex flex-row items-start justify-between gap-2 px-4 sm:px-5">
-            <CardTitle asChild className="text-muted-foreground text-sm leading-snug font-medium">
+            {/* Two lines kept for the title on a phone's two columns, so a wrapped title ("Summaries Generated") does not push its value below its neighbour's. */}
+            <CardTitle asChild className="text-muted-foreground min-h-[2lh] text-sm leading-snug font-medium sm:min-h-0">
               <h2>{title}</h2>
             </CardTitle>
             <Icon className="text-muted-foreground size-4 shrink-0" aria-hidden />
