@@ -34,7 +34,7 @@ export function lexemes(s: Split, query: string, stop: ReadonlySet<string>): str
   return [...new Set(words.flatMap((w) => (s.data.lexemeOf[w.toLowerCase()] ?? "").split(" ").filter(Boolean)))];
 }
 
-export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: ReadonlySet<string>; meetingIdf?: boolean } = {}): Scores {
+export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: ReadonlySet<string> } = {}): Scores {
   const stop = opts.stop ?? QUESTION_WORDS;
   meetingRanks = [];
   const ranks = s.data.queries.map((q) => {
@@ -51,7 +51,7 @@ export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: Read
     // As lexicalHits: only turns whose words hold a query word (the GIN match is weight A); the speaker then adds.
     const hits = [...byTurn.entries()].filter(([t]) => [...want].some((l) => t.tf.has(l))).map(([, h]) => h);
     const passages = scorePassages(hits, { turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total }, r);
-    const meetings = fuseMeetings({ passages, hits, turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total, ...(opts.meetingIdf && !own ? { meetings: s.turns.length } : {}), near: [], signals: new Map() }, r);
+    const meetings = fuseMeetings({ passages, hits, turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total, near: [], signals: new Map() }, r);
 
     const at = meetings.findIndex((m) => m.id === String(q.meeting));
     meetingRanks.push(at < 0 ? null : at + 1);
@@ -64,7 +64,7 @@ export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: Read
 /** Where the question's meeting ranked, per query, in the last evaluation. */
 export let meetingRanks: (number | null)[] = [];
 const fmt = (x: Scores) => [x.hit_at_1, x.hit_at_5, x.hit_at_10, x.mrr_at_10].map((v) => v.toFixed(3)).join("/");
-export function report(s: Split, label: string, r: Ranking, opts: { stop?: ReadonlySet<string>; only?: "all" | "own"; meetingIdf?: boolean } = {}) {
+export function report(s: Split, label: string, r: Ranking, opts: { stop?: ReadonlySet<string>; only?: "all" | "own" } = {}) {
   const all = opts.only === "own" ? "" : `all ${fmt(evaluate(s, r, false, opts))}`;
   const own = opts.only === "all" ? "" : `own ${fmt(evaluate(s, r, true, opts))}`;
   console.log(`${label.padEnd(40)} ${all}  ${own}`);

@@ -66,7 +66,7 @@ export type FusionWeights = Pick<Ranking, "semantic" | "nextPassage" | "title" |
  * summary. Pure, so the benchmark can tune the weights on the train split.
  */
 export function fuseMeetings(
-  input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; turns: number; meetings?: number; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> },
+  input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; turns: number; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> },
   w: FusionWeights = RANKING,
 ): RetrievedMeeting[] {
   const { passages: byMeeting, near, signals } = input;
@@ -74,7 +74,7 @@ export function fuseMeetings(
   const maxSim = Math.max(0, ...near.map((c) => c.similarity));
   const hitsOf = new Map<string, number>();
   for (const h of input.hits) hitsOf.set(h.meetingId, (hitsOf.get(h.meetingId) ?? 0) + 1);
-  const evidence = meetingEvidence(input.hits, input.turns, w.meetingK1, input.meetings);
+  const evidence = meetingEvidence(input.hits, input.turns, w.meetingK1);
   const maxEvidence = Math.max(0, ...evidence.values());
   const nearOf = new Map<string, ChunkHit[]>();
   for (const c of near) nearOf.set(c.meeting_id, [...(nearOf.get(c.meeting_id) ?? []), c]);
@@ -125,11 +125,12 @@ export function arrange(meetings: readonly RetrievedMeeting[], size: Size, r: Pi
  * over all the meeting's turns, so a meeting that returns to the subject again and again, with several of the
  * words, outranks one with a single lucky window.
  */
-export function meetingEvidence(hits: readonly HitTurn[], turns: number, k1: number, meetings?: number): Map<string, number> {
-  const idf = meetings === undefined ? idfOf(hits, turns) : meetingIdf(hits, meetings);
+export function meetingEvidence(hits: readonly HitTurn[], turns: number, k1: number): Map<string, number> {
+  const idf = idfOf(hits, turns);
   const counts = new Map<string, Map<string, number>>();
   for (const h of hits) {
-    const tf = counts.get(h.meetingId) ?? counts.set(h.meetingId, new Map()).get(h.meetingId)!;
+    let tf = counts.get(h.meetingId);
+    if (!tf) counts.set(h.meetingId, (tf = new Map<string, number>()));
     for (const [l, f] of h.tf) tf.set(l, (tf.get(l) ?? 0) + f);
   }
   return new Map(
@@ -139,14 +140,6 @@ export function meetingEvidence(hits: readonly HitTurn[], turns: number, k1: num
       return [id, score];
     }),
   );
-}
-
-/** Rarity of each word over meetings: a word every meeting uses says nothing about which meeting is meant. */
-function meetingIdf(hits: readonly HitTurn[], meetings: number): Map<string, number> {
-  const seen = new Map<string, Set<string>>();
-  for (const h of hits) for (const l of h.tf.keys()) (seen.get(l) ?? seen.set(l, new Set()).get(l)!).add(h.meetingId);
-  const n = Math.max(meetings, ...[...seen.values()].map((s) => s.size));
-  return new Map([...seen].map(([l, s]) => [l, Math.log(1 + (n - s.size + 0.5) / (s.size + 0.5))]));
 }
 
 /** Chunks found by meaning alone are cited at their turn sharing most words with the query (else their first). */

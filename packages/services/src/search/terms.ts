@@ -10,8 +10,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "summarize summarise summarized summarised summary summarization discuss discussed discusses discussing discussion discussions",
     "talk talked talking talks say said says think thought thinks thinking opinion opinions view views mention mentioned mentions",
     "meeting meetings group team members member whole according regarding kind",
-    // Learned on QMSum's train split: how questions ask about an outcome, not what it was about (hit@5 0.437 → 0.441 across meetings).
-    "decide decided decision decisions conclusion conclusions agree agreed disagree propose proposed proposal proposals",
+    // From QMSum's train questions: how they ask about an outcome, not what it was about. "decide" and "decision" stay
+    // words: "what did we decide about …" is answered where someone says they decided.
+    "conclusion conclusions agree agreed disagree propose proposed proposal proposals",
     "suggest suggested suggestion suggestions reason reasons idea ideas feel felt happen happened",
   ]
     .join(" ")
