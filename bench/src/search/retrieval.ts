@@ -59,7 +59,9 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 /** One user owning the corpus's meetings, each on its own day (so a one-day window is one meeting), embedded. */
 export async function importCorpus(db: Database, corpus: QmsumMeeting[]) {
   const userId = crypto.randomUUID();
-  await db.insert(users).values({ id: userId, email: `bench-retrieval-${userId}@bench.understudy`, name: "QMSum" });
+  // Keeps captured content forever (a setting users can choose): the meetings are dated from 2026-01-01, and under the
+  // default 90-day retention they fall out of search once the bench runs 90 days later (every row read 0).
+  await db.insert(users).values({ id: userId, email: `bench-retrieval-${userId}@bench.understudy`, name: "QMSum", captureRetentionDays: null });
   const ids: string[] = [];
   for (const [i, m] of corpus.entries()) {
     const [row] = await db.insert(meetings).values({ userId, title: m.name, scheduledAt: new Date(FIRST_DAY + i * DAY_MS + 10 * 3_600_000), status: "completed" }).returning({ id: meetings.id });

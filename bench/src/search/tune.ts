@@ -1,68 +1,76 @@
 /*
- * Tuning on QMSum's train split (never on val): the product's own scorer and fusion (scorePassages, fuseMeetings,
- * queryTerms) run in memory over lexemes PostgreSQL computed once for every turn, for a grid of window sizes,
- * passages per meeting and fusion weights. Full text only (the embeddings' weight is checked on the real path).
- *   npx tsx src/search/tune.ts   (BENCH_QMSUM_SPLIT=train by default)
+ * Tuning on QMSum's train split (val only to report): the product's own scorer and fusion (scorePassages,
+ * fuseMeetings) run in memory over the lexemes PostgreSQL computed once (tune-cache.ts), for a grid of settings.
+ * Full text only (the embeddings' weight is checked on the real path, pnpm bench:search).
+ *   npx tsx src/search/tune-cache.ts train && npx tsx src/search/tune-cache.ts val
+ *   npx tsx src/search/tune.ts [train|val]
  */
-import { createDb, sql } from "@understudy/db";
-import { startEmbeddedPostgres } from "@understudy/db/embedded";
-import { migrateDatabase } from "@understudy/db/migrate";
-import { FUSION, fuseMeetings, queryTerms, scorePassages, type HitTurn } from "@understudy/services/search";
-import { loadQmsum } from "./qmsum";
-import { firstHit, score, type Seen } from "./retrieval";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { arrange, fuseMeetings, QUESTION_WORDS, RANKING, scorePassages, type HitTurn, type Ranking } from "@understudy/services/search";
+import { firstHit, score, type Scores, type Seen } from "./retrieval";
+import { TUNE_CACHE_DIR, type CachedSplit } from "./tune-cache";
 
-const split = (process.env.BENCH_QMSUM_SPLIT ?? "train") as "train" | "val";
-const corpus = loadQmsum(split);
-const embedded = await startEmbeddedPostgres();
-await migrateDatabase(embedded.url);
-const { db, close } = createDb(embedded.url, { max: 2 });
-
-// Each turn's lexemes (words only, as the product counts them) and length.
-const turns: HitTurn[][] = [];
-for (const [meeting, m] of corpus.entries()) {
-  const rows = await db.execute<{ seq: number; len: number; lexeme: string | null; tf: number }>(sql`
-    with t as (select ord - 1 as seq, c from jsonb_array_elements_text(${JSON.stringify(m.turns.map((t) => t.content))}::jsonb) with ordinality as x(c, ord))
-    select t.seq, length(t.c) as len, u.lexeme, coalesce(array_length(u.positions, 1), 0) as tf
-    from t left join lateral unnest(to_tsvector('english', t.c)) u on true
-  `);
-  const list: HitTurn[] = m.turns.map((t, seq) => ({ meetingId: String(meeting), seq, length: t.content.length, tf: new Map() }));
-  for (const r of rows) if (r.lexeme) (list[Number(r.seq)]?.tf as Map<string, number>).set(r.lexeme, Number(r.tf));
-  turns.push(list);
+export function loadSplit(split: string) {
+  const data = JSON.parse(readFileSync(path.join(TUNE_CACHE_DIR, `${split}.json`), "utf8")) as CachedSplit;
+  const turns: (HitTurn & { speaker: string[] })[][] = data.meetings.map((m, meeting) =>
+    m.turns.map((t, seq) => ({ meetingId: String(meeting), seq, length: t.len, tf: new Map(Object.entries(t.tf)), speaker: t.speaker })),
+  );
+  const postings = new Map<string, (HitTurn & { speaker: string[] })[]>();
+  for (const list of turns) for (const t of list) for (const l of new Set([...t.tf.keys(), ...t.speaker])) (postings.get(l) ?? postings.set(l, []).get(l) ?? []).push(t);
+  const ownPostings = turns.map((list) => {
+    const m = new Map<string, (HitTurn & { speaker: string[] })[]>();
+    for (const t of list) for (const l of new Set([...t.tf.keys(), ...t.speaker])) (m.get(l) ?? m.set(l, []).get(l) ?? []).push(t);
+    return m;
+  });
+  const total = turns.reduce((n, t) => n + t.length, 0);
+  return { data, turns, postings, ownPostings, total };
 }
-const queries = corpus.flatMap((m, meeting) => m.queries.map((q) => ({ ...q, meeting })));
-const lexemes: string[][] = [];
-for (const q of queries) {
-  const [row] = await db.execute<{ l: string[] }>(sql`select array(select distinct l from unnest(tsvector_to_array(to_tsvector('english', ${queryTerms(q.query).ranked}))) l) as l`);
-  lexemes.push(row?.l ?? []);
-}
-await close();
-await embedded.close();
-const total = turns.reduce((n, t) => n + t.length, 0);
-// lexeme → the turns holding it, so a query touches only its matching turns (as the GIN index does).
-const postings = new Map<string, HitTurn[]>();
-for (const list of turns) for (const t of list) for (const l of t.tf.keys()) (postings.get(l) ?? postings.set(l, []).get(l) ?? []).push(t);
-console.log(`loaded ${total} turns, ${queries.length} queries`);
+type Split = ReturnType<typeof loadSplit>;
 
-function evaluate(window: number, perMeeting: number, nextPassage: number, own: boolean) {
-  const ranks = queries.map((q, i) => {
-    const want = new Set(lexemes[i]);
-    const matching = new Set([...want].flatMap((l) => postings.get(l) ?? []).filter((t) => !own || t.meetingId === String(q.meeting)));
-    const hits = [...matching].map((t) => ({ ...t, tf: new Map([...t.tf].filter(([l]) => want.has(l))) }));
-    const passages = scorePassages(hits, { turns: own ? (turns[q.meeting]?.length ?? 0) : total, window });
-    const meetings = fuseMeetings({ passages, hits, near: [], signals: new Map() }, { ...FUSION, nextPassage });
-    const seen: Seen[] = meetings.slice(0, 10).flatMap((m) => m.passages.slice(0, own ? 10 : perMeeting).map((p) => ({ meeting: Number(m.id), first: p.firstSeq, last: p.lastSeq })));
+/** The query's lexemes, as queryTerms + to_tsvector give them (question words dropped before stemming). */
+export function lexemes(s: Split, query: string, stop: ReadonlySet<string>): string[] {
+  const words = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? []).filter((w) => !stop.has(w.toLowerCase()));
+  return [...new Set(words.flatMap((w) => (s.data.lexemeOf[w.toLowerCase()] ?? "").split(" ").filter(Boolean)))];
+}
+
+export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: ReadonlySet<string> } = {}): Scores {
+  const stop = opts.stop ?? QUESTION_WORDS;
+  meetingRanks = [];
+  const ranks = s.data.queries.map((q) => {
+    const want = new Set(lexemes(s, q.query, stop));
+    const byTurn = new Map<HitTurn, HitTurn & { tf: Map<string, number> }>();
+    for (const l of want)
+      for (const t of (own ? s.ownPostings[q.meeting]?.get(l) : s.postings.get(l)) ?? []) {
+        let h = byTurn.get(t);
+        if (!h) byTurn.set(t, (h = { meetingId: t.meetingId, seq: t.seq, length: t.length, tf: new Map() }));
+        // Content counts as PostgreSQL's weight A; a speaker label holding the word (weight B) adds r.speaker.
+        const f = (t.tf.get(l) ?? 0) + (t.speaker.includes(l) ? r.speaker : 0);
+        if (f > 0) h.tf.set(l, f);
+      }
+    // As lexicalHits: only turns whose words hold a query word (the GIN match is weight A); the speaker then adds.
+    const hits = [...byTurn.entries()].filter(([t]) => [...want].some((l) => t.tf.has(l))).map(([, h]) => h);
+    const passages = scorePassages(hits, { turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total }, r);
+    const meetings = fuseMeetings({ passages, hits, turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total, near: [], signals: new Map() }, r);
+
+    const at = meetings.findIndex((m) => m.id === String(q.meeting));
+    meetingRanks.push(at < 0 ? null : at + 1);
+    const seen: Seen[] = arrange(meetings, { meetings: 10, passages: 10, within: own }, r).flatMap((m) => m.passages.map((p) => ({ meeting: Number(m.id), first: p.firstSeq, last: p.lastSeq })));
     return firstHit(seen, q);
   });
   return score(ranks, [0]);
 }
 
-console.log(`${split}: ${queries.length} queries`);
-for (const window of [5, 7]) {
-  const own = evaluate(window, 10, FUSION.nextPassage, true);
-  console.log(`window ${window} own: hit@1 ${own.hit_at_1} hit@5 ${own.hit_at_5} mrr ${own.mrr_at_10}`);
-  for (const perMeeting of [2, 3, 5])
-    for (const next of [0.25, 0.5]) {
-      const all = evaluate(window, perMeeting, next, false);
-      console.log(`  all per ${perMeeting} next ${next}: hit@1 ${all.hit_at_1} hit@5 ${all.hit_at_5} hit@10 ${all.hit_at_10} mrr ${all.mrr_at_10}`);
-    }
+/** Where the question's meeting ranked, per query, in the last evaluation. */
+export let meetingRanks: (number | null)[] = [];
+const fmt = (x: Scores) => [x.hit_at_1, x.hit_at_5, x.hit_at_10, x.mrr_at_10].map((v) => v.toFixed(3)).join("/");
+export function report(s: Split, label: string, r: Ranking, opts: { stop?: ReadonlySet<string>; only?: "all" | "own" } = {}) {
+  const all = opts.only === "own" ? "" : `all ${fmt(evaluate(s, r, false, opts))}`;
+  const own = opts.only === "all" ? "" : `own ${fmt(evaluate(s, r, true, opts))}`;
+  console.log(`${label.padEnd(40)} ${all}  ${own}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const s = loadSplit(process.argv[2] ?? "train");
+  report(s, "product", RANKING);
 }

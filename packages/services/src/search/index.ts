@@ -8,7 +8,8 @@ export { embedMeetingTranscript, type EmbedOutcome, type EmbedResult } from "./e
 export { EMBED_JOB_OPTIONS, findMeetingsToEmbed, SEARCH_EMBED_QUEUE, SEARCH_EMBED_SWEEP_QUEUE, type EmbedJobData } from "./embed-queue";
 export { hasVectorExtension } from "./capability";
 export { searchEnv } from "./env";
-export { queryTerms } from "./terms";
+export { queryTerms, QUESTION_WORDS } from "./terms";
 export { scorePassages, WINDOW, type HitTurn } from "./scoring";
-export { fuseMeetings, FUSION, type FusionWeights } from "./retrieve";
+export { arrange, fuseMeetings, type FusionWeights } from "./retrieve";
+export { RANKING, type Ranking } from "./ranking";
 export { PASSAGES_PER_MEETING } from "./passages";

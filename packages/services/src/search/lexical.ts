@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
 import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
+import { RANKING } from "./ranking";
 import type { HitTurn } from "./scoring";
 import { anyLexemeSql, lexemesSql, requiredSql, satisfies, type QueryTerms } from "./terms";
 
@@ -10,11 +11,13 @@ interface LexemeRow extends Record<string, unknown> {
   len: number;
   lexeme: string;
   tf: number;
+  /** The lexeme is in the turn's speaker label (weight B). */
+  spoken: boolean;
 }
 
 /**
  * The scope's turns whose words hold any of the query's lexemes (and its phrases, and none of its exclusions), each
- * with how often each lexeme occurs: read through the (user_id, search_vector) GIN index, so only the user's
+ * with how often each lexeme occurs (a lexeme of the speaker's label counts RANKING.speaker more): read through the (user_id, search_vector) GIN index, so only the user's
  * matching turns are touched. Plus how many turns the scope has, for the inverse document frequency.
  */
 export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: SearchFilters): Promise<{ hits: HitTurn[]; turns: number }> {
@@ -32,7 +35,7 @@ export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: 
         where s.user_id = ${userId} and s.search_vector @@ q.query and ${satisfies(sql`s.search_vector`, sql`q.req`)} and ${meetingFilterSql(filters, userId)}
           and ${capturedWithin("s", filters.capturedSince ?? null)}
       )
-      select h.meeting_id, h.seq, h.len, u.lexeme, (select count(*) from unnest(u.weights) w where w = 'A')::int as tf
+      select h.meeting_id, h.seq, h.len, u.lexeme, (select count(*) from unnest(u.weights) w where w = 'A')::int as tf, 'B' = any(u.weights) as spoken
       from hit h cross join lex cross join lateral unnest(h.sv) u
       where u.lexeme = any(lex.l)
     `),
@@ -45,11 +48,13 @@ export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: 
   ]);
   const byTurn = new Map<string, HitTurn & { tf: Map<string, number> }>();
   for (const r of rows) {
-    if (Number(r.tf) <= 0) continue;
+    // A question naming who spoke ("what did the Professor think about …") favours that speaker's matching turns.
+    const tf = Number(r.tf) + (r.spoken ? RANKING.speaker : 0);
+    if (tf <= 0) continue;
     const key = `${r.meeting_id}:${r.seq}`;
     let turn = byTurn.get(key);
     if (!turn) byTurn.set(key, (turn = { meetingId: r.meeting_id, seq: Number(r.seq), length: Number(r.len), tf: new Map() }));
-    turn.tf.set(r.lexeme, Number(r.tf));
+    turn.tf.set(r.lexeme, tf);
   }
   return { hits: [...byTurn.values()], turns: Number(counted[0]?.n ?? 0) };
 }

@@ -55,6 +55,13 @@ describe("retrievePassages", () => {
     expect(passages.map((p) => p.segmentId)).toEqual(shown);
   });
 
+  it("favours the turns of a speaker the question names", async () => {
+    const [top] = await retrievePassages({ ctx: ada, query: "What did Linus say about the budget?" });
+    expect(top).toMatchObject({ meetingId: ids.design, speaker: "Linus Park" });
+    const [plain] = await retrievePassages({ ctx: ada, query: "What did Grace say about the budget?" });
+    expect(plain).toMatchObject({ meetingId: ids.budget, speaker: "Grace Hopper" });
+  });
+
   it("never returns another user's words, and honours limit and filters", async () => {
     const mine = await retrievePassages({ ctx: ada, query: "acquisition forty million" });
     expect(mine).toEqual([]);

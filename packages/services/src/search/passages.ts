@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
 import type { SearchFilters } from "./filters";
 import { transcriptHref } from "./links";
-import { passageKey, passageTurns, retrieve } from "./retrieve";
+import { RANKING } from "./ranking";
+import { passageKey, passageTurns, retrieve, type Size } from "./retrieve";
 import { uuidArray } from "./sql-arrays";
 
 /** A piece of one of the user's meetings that answers a query, with what a citation needs. */
@@ -40,11 +41,11 @@ export interface RetrieveArgs {
 
 export const DEFAULT_PASSAGES = 8;
 export const MAX_PASSAGES = 50;
-/** Passages a meeting shows under it across meetings (within one meeting, as many as asked for). */
-export const PASSAGES_PER_MEETING = 2;
+/** Most passages a meeting shows under it across meetings (within one meeting, as many as asked for). */
+export const PASSAGES_PER_MEETING = RANKING.perMeeting;
 
-/** How many passages each meeting contributes: within one meeting all of them, across meetings a few. */
-export const perMeeting = (filters: SearchFilters, limit: number) => (filters.meetingIds?.length === 1 ? limit : PASSAGES_PER_MEETING);
+/** `limit` meetings and `limit` passages: within one meeting all its best ones, across meetings shared by `arrange`. */
+export const sizeFor = (filters: SearchFilters, limit: number): Size => ({ meetings: limit, passages: limit, within: filters.meetingIds?.length === 1 });
 
 /**
  * The best passages for a question (what Ask answers from): the same retriever, in the same order, as Search
@@ -55,7 +56,7 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
   const q = query.replaceAll("\u0000", "").trim();
   const size = Math.min(Math.max(1, Math.floor(limit)), MAX_PASSAGES);
   if (!q) return [];
-  const { meetings } = await retrieve(ctx, q, filters, { meetings: size, perMeeting: perMeeting(filters, size) });
+  const { meetings } = await retrieve(ctx, q, filters, sizeFor(filters, size));
   const chosen = meetings.flatMap((m) => m.passages).slice(0, size);
   const [turns, rows] = await Promise.all([
     passageTurns(ctx, chosen),

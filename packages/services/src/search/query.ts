@@ -4,7 +4,7 @@ import type { SearchFilters } from "./filters";
 import { toParts } from "./highlight";
 import { transcriptHref } from "./links";
 import { highlightQuery, meetingHeadlines, summaryMatches } from "./matches";
-import { perMeeting } from "./passages";
+import { sizeFor } from "./passages";
 import { assertOwnMeeting } from "./scope";
 import { passageKey, passageTurns, retrieve } from "./retrieve";
 import type { SearchInput, SearchMatch, SearchResponse } from "./schemas";
@@ -21,7 +21,7 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
   if (input.meeting_id) await assertOwnMeeting(ctx, input.meeting_id);
   if (!q) return { query: q, mode: "text", results: [] };
   const filters: SearchFilters = { from: input.from, to: input.to, platform: input.platform, participant: input.participant, ...(input.meeting_id ? { meetingIds: [input.meeting_id] } : {}) };
-  const { terms, mode, meetings } = await retrieve(ctx, q, filters, { meetings: input.limit, perMeeting: perMeeting(filters, input.limit) });
+  const { terms, mode, meetings } = await retrieve(ctx, q, filters, sizeFor(filters, input.limit));
   if (!meetings.length) return { query: q, mode, results: [] };
 
   const ids = meetings.map((m) => m.id);

@@ -7,23 +7,14 @@ import type { SearchFilters } from "./filters";
 import { lexicalHits } from "./lexical";
 import { bestTurns } from "./matches";
 import { meetingSignals, type MeetingSignal } from "./meeting-signals";
-import { scorePassages, type HitTurn, type ScoredPassage } from "./scoring";
+import { RANKING, type Ranking } from "./ranking";
+import { idfOf, scorePassages, type HitTurn, type ScoredPassage } from "./scoring";
 import { embedQuery, nearestChunks, type ChunkHit } from "./semantic";
 import { intArray, uuidArray } from "./sql-arrays";
 import { queryTerms, type QueryTerms } from "./terms";
 
 /** Nearest chunks read for the semantic side. */
 const CANDIDATE_CHUNKS = 100;
-/**
- * Fusion weights, tuned on QMSum's train split (bench:search): passages are scored on one scale (BM25, divided by
- * the query's best); a chunk's similarity (divided by the best) adds at most SEMANTIC_WEIGHT, so the hashed
- * embeddings of the sandbox can reorder close calls but never bury a strong full-text passage. A meeting is its
- * best passage plus a share of its next ones, and of its title and summary.
- */
-export const SEMANTIC_WEIGHT = 0.15;
-export const NEXT_PASSAGE_WEIGHT = 0.5;
-export const TITLE_WEIGHT = 2;
-export const SUMMARY_WEIGHT = 1;
 
 export interface RetrievedPassage extends ScoredPassage {
   matchedBy: ("text" | "semantic")[];
@@ -50,7 +41,7 @@ export interface Retrieval {
  * where embeddings run, and titles and summaries, fused by score; meetings best first, each with its best few
  * passages (no two overlapping).
  */
-export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters, size: { meetings: number; perMeeting: number }): Promise<Retrieval> {
+export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters, size: Size): Promise<Retrieval> {
   const terms = queryTerms(q);
   if (!terms.ranked.trim()) return { terms, mode: "text", meetings: [] };
   // What the owner's retention has expired stops being found at once, before the daily job deletes it.
@@ -61,32 +52,30 @@ export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters
   const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff: filters.capturedSince ?? null })).filter((c) => c.similarity >= minSimilarity) : [];
   const mode = semantic ? "hybrid" : "text";
 
-  const meetings = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, near, signals });
-  const top = meetings.slice(0, size.meetings).map((m) => ({ ...m, passages: m.passages.slice(0, size.perMeeting) }));
+  const meetings = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, turns: lexical.turns, near, signals });
+  const top = arrange(meetings, size);
   await citeByMeaning(ctx, terms, top);
   return { terms, mode, meetings: top };
 }
 
-export interface FusionWeights {
-  semantic: number;
-  nextPassage: number;
-  title: number;
-  summary: number;
-}
-
-export const FUSION: FusionWeights = { semantic: SEMANTIC_WEIGHT, nextPassage: NEXT_PASSAGE_WEIGHT, title: TITLE_WEIGHT, summary: SUMMARY_WEIGHT };
+export type FusionWeights = Pick<Ranking, "semantic" | "nextPassage" | "title" | "summary" | "meetingTerms" | "meetingK1">;
 
 /**
  * Meetings best first, each with its passages best first: BM25 passages (divided by the query's best) plus their
  * chunk's similarity (divided by the best, weighted), chunks found by meaning alone, then the meeting's title and
  * summary. Pure, so the benchmark can tune the weights on the train split.
  */
-export function fuseMeetings(input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> }, w: FusionWeights = FUSION): RetrievedMeeting[] {
+export function fuseMeetings(
+  input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; turns: number; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> },
+  w: FusionWeights = RANKING,
+): RetrievedMeeting[] {
   const { passages: byMeeting, near, signals } = input;
   const maxLex = Math.max(0, ...[...byMeeting.values()].flatMap((l) => l.map((p) => p.score)));
   const maxSim = Math.max(0, ...near.map((c) => c.similarity));
   const hitsOf = new Map<string, number>();
   for (const h of input.hits) hitsOf.set(h.meetingId, (hitsOf.get(h.meetingId) ?? 0) + 1);
+  const evidence = meetingEvidence(input.hits, input.turns, w.meetingK1);
+  const maxEvidence = Math.max(0, ...evidence.values());
   const nearOf = new Map<string, ChunkHit[]>();
   for (const c of near) nearOf.set(c.meeting_id, [...(nearOf.get(c.meeting_id) ?? []), c]);
   const ids = new Set([...byMeeting.keys(), ...nearOf.keys(), ...signals.keys()]);
@@ -103,10 +92,54 @@ export function fuseMeetings(input: { passages: Map<string, ScoredPassage[]>; hi
     }
     passages.sort((a, b) => b.score - a.score || a.firstSeq - b.firstSeq);
     const signal = signals.get(id) ?? null;
-    const score = passages.reduce((s, p, i) => s + p.score * (i === 0 ? 1 : w.nextPassage ** i), 0) + w.title * (signal?.title ?? 0) + w.summary * (signal?.summary ?? 0);
+    const score =
+      passages.reduce((s, p, i) => s + p.score * (i === 0 ? 1 : w.nextPassage ** i), 0) +
+      (w.meetingTerms * (evidence.get(id) ?? 0)) / (maxEvidence || 1) +
+      w.title * (signal?.title ?? 0) +
+      w.summary * (signal?.summary ?? 0);
     return { id, score, hits: hitsOf.get(id) ?? 0, signal, passages };
   });
   return meetings.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** How many meetings to list, and how many passages in all (within one meeting: that meeting's best ones). */
+export interface Size {
+  meetings: number;
+  passages: number;
+  /** One meeting is searched: all its passages up to `passages`. */
+  within: boolean;
+}
+
+/**
+ * The meetings to list, each with the passages it shows: within one meeting, its best ones; across meetings the
+ * best meeting shows up to `perMeeting` and every other one its best, so a close call still puts more meetings in
+ * view. (Sharing the slots by a softmax of the meeting scores was measured on QMSum's train split and did no better.)
+ */
+export function arrange(meetings: readonly RetrievedMeeting[], size: Size, r: Pick<Ranking, "perMeeting"> = RANKING): RetrievedMeeting[] {
+  const listed = meetings.slice(0, size.meetings);
+  return listed.map((m, i) => ({ ...m, passages: m.passages.slice(0, size.within ? size.passages : i === 0 ? r.perMeeting : 1) }));
+}
+
+/**
+ * How much of the query a whole meeting speaks about: each word's rarity (over turns) times its saturated count
+ * over all the meeting's turns, so a meeting that returns to the subject again and again, with several of the
+ * words, outranks one with a single lucky window.
+ */
+export function meetingEvidence(hits: readonly HitTurn[], turns: number, k1: number): Map<string, number> {
+  const idf = idfOf(hits, turns);
+  const counts = new Map<string, Map<string, number>>();
+  for (const h of hits) {
+    let tf = counts.get(h.meetingId);
+    if (!tf) counts.set(h.meetingId, (tf = new Map<string, number>()));
+    for (const [l, f] of h.tf) tf.set(l, (tf.get(l) ?? 0) + f);
+  }
+  return new Map(
+    [...counts].map(([id, tf]) => {
+      let score = 0;
+      for (const [l, f] of tf) score += ((idf.get(l) ?? 0) * f) / (f + k1);
+      return [id, score];
+    }),
+  );
 }
 
 /** Chunks found by meaning alone are cited at their turn sharing most words with the query (else their first). */

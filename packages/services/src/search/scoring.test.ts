@@ -4,7 +4,7 @@ import { queryTerms } from "./terms";
 
 const turn = (meetingId: string, seq: number, tf: Record<string, number>, length = 90): HitTurn => ({ meetingId, seq, length, tf: new Map(Object.entries(tf)) });
 
-describe("scorePassages (BM25 over 5-turn windows; the product uses 7)", () => {
+describe("scorePassages (BM25 over 5-turn windows; the product uses RANKING.window)", () => {
   it("weighs rare words above common ones and never below zero", () => {
     const idf = idfOf([turn("a", 0, { budget: 1, team: 1 }), turn("a", 1, { team: 1 }), turn("a", 2, { team: 1 })], 10);
     expect(idf.get("budget")).toBeGreaterThan(idf.get("team") ?? Infinity);

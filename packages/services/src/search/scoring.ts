@@ -3,10 +3,9 @@
  * (what the GIN index returns). Every window around a matching turn is a candidate; the best ones per meeting are
  * kept without overlap, each remembering its first turn and its best turn (where it is cited and linked).
  */
-/** 7 turns, tuned on QMSum's train split (hit@5 within a meeting 0.831 with 5 turns, 0.855 with 7; across meetings 0.395, 0.414). */
-export const WINDOW = 7;
-export const K1 = 1.2;
-export const B = 0.75;
+import { RANKING, type Ranking } from "./ranking";
+
+export const WINDOW = RANKING.window;
 /**
  * The length (characters) assumed for a turn of a window that holds none of the words, which the index does not
  * return. Near the mean turn of real transcripts (QMSum: ~90 characters); only length normalisation uses it.
@@ -48,52 +47,65 @@ export function idfOf(hits: readonly HitTurn[], turns: number): Map<string, numb
 }
 
 /** Every meeting's passages, best first, overlapping ones removed (the better one stays). */
-export function scorePassages(hits: readonly HitTurn[], options: ScoreOptions): Map<string, ScoredPassage[]> {
-  const window = options.window ?? WINDOW;
+export function scorePassages(hits: readonly HitTurn[], options: ScoreOptions, r: Ranking = RANKING): Map<string, ScoredPassage[]> {
+  const window = options.window ?? r.window;
+  const { k1, b } = r;
   const idf = idfOf(hits, options.turns);
   const avg = window * AVG_TURN_CHARS;
-  const byMeeting = new Map<string, Map<number, HitTurn>>();
+  const byMeeting = new Map<string, HitTurn[]>();
   for (const h of hits) {
-    const turns = byMeeting.get(h.meetingId) ?? new Map<number, HitTurn>();
-    byMeeting.set(h.meetingId, turns.set(h.seq, h));
+    const turns = byMeeting.get(h.meetingId);
+    if (turns) turns.push(h);
+    else byMeeting.set(h.meetingId, [h]);
   }
   const out = new Map<string, ScoredPassage[]>();
-  for (const [meetingId, turns] of byMeeting) {
-    const candidates: (ScoredPassage & { spread: number })[] = [];
+  for (const [meetingId, unsorted] of byMeeting) {
+    // Sorted turns, so each window's matching turns are a contiguous run found with two pointers.
+    const turns = [...unsorted].sort((x, y) => x.seq - y.seq);
+    const weight = turns.map((t) => {
+      let w = 0;
+      for (const [l, f] of t.tf) w += (idf.get(l) ?? 0) * (f / (f + k1));
+      return w;
+    });
     const starts = new Set<number>();
-    for (const seq of turns.keys()) for (let s = Math.max(0, seq - window + 1); s <= seq; s++) starts.add(s);
-    for (const first of starts) {
+    for (const t of turns) for (let s = Math.max(0, t.seq - window + 1); s <= t.seq; s++) starts.add(s);
+    const candidates: (ScoredPassage & { spread: number })[] = [];
+    let lo = 0;
+    let hi = 0;
+    for (const first of [...starts].sort((x, y) => x - y)) {
+      while (lo < turns.length && (turns[lo] as HitTurn).seq < first) lo++;
+      if (hi < lo) hi = lo;
+      while (hi < turns.length && (turns[hi] as HitTurn).seq < first + window) hi++;
       const tf = new Map<string, number>();
-      let length = 0;
-      let best = { seq: first, weight: -1 };
-      const inside: number[] = [];
-      for (let seq = first; seq < first + window; seq++) {
-        const turn = turns.get(seq);
-        if (!turn) {
-          length += AVG_TURN_CHARS;
-          continue;
-        }
-        inside.push(seq);
+      let length = (window - (hi - lo)) * AVG_TURN_CHARS;
+      let best = lo;
+      let centre = 0;
+      for (let i = lo; i < hi; i++) {
+        const turn = turns[i] as HitTurn;
         length += turn.length;
-        let weight = 0;
-        for (const [l, f] of turn.tf) {
-          tf.set(l, (tf.get(l) ?? 0) + f);
-          weight += (idf.get(l) ?? 0) * (f / (f + K1));
-        }
-        if (weight > best.weight) best = { seq, weight };
+        centre += turn.seq;
+        for (const [l, f] of turn.tf) tf.set(l, (tf.get(l) ?? 0) + f);
+        if ((weight[i] ?? 0) > (weight[best] ?? 0)) best = i;
       }
       let score = 0;
-      for (const [l, f] of tf) score += ((idf.get(l) ?? 0) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * length) / avg));
-      const centre = inside.reduce((a, b) => a + b, 0) / inside.length;
-      candidates.push({ meetingId, firstSeq: first, lastSeq: first + window - 1, bestSeq: best.seq, score, hits: inside.length, spread: Math.abs(first + (window - 1) / 2 - centre) });
+      for (const [l, f] of tf) score += ((idf.get(l) ?? 0) * f * (k1 + 1)) / (f + k1 * (1 - b + (b * length) / avg));
+      centre /= hi - lo;
+      candidates.push({ meetingId, firstSeq: first, lastSeq: first + window - 1, bestSeq: (turns[best] as HitTurn).seq, score, hits: hi - lo, spread: Math.abs(first + (window - 1) / 2 - centre) });
     }
-    candidates.sort((a, b) => b.score - a.score || a.spread - b.spread || a.firstSeq - b.firstSeq);
-    const kept: ScoredPassage[] = [];
-    for (const c of candidates) {
-      if (kept.some((k) => c.firstSeq <= k.lastSeq && c.lastSeq >= k.firstSeq)) continue;
-      kept.push({ meetingId: c.meetingId, firstSeq: c.firstSeq, lastSeq: c.lastSeq, bestSeq: c.bestSeq, score: c.score, hits: c.hits });
-    }
-    out.set(meetingId, kept);
+    candidates.sort((x, y) => y.score - x.score || x.spread - y.spread || x.firstSeq - y.firstSeq);
+    out.set(meetingId, keepApart(candidates, window, r.gap));
   }
   return out;
+}
+
+/** The best candidates (all `window` turns long, best first) such that no two overlap or lie within `gap` turns. */
+function keepApart(candidates: readonly (ScoredPassage & { spread: number })[], window: number, gap: number): ScoredPassage[] {
+  const blocked = new Set<number>();
+  const kept: ScoredPassage[] = [];
+  for (const c of candidates) {
+    if (blocked.has(c.firstSeq)) continue;
+    kept.push({ meetingId: c.meetingId, firstSeq: c.firstSeq, lastSeq: c.lastSeq, bestSeq: c.bestSeq, score: c.score, hits: c.hits });
+    for (let s = c.firstSeq - window - gap + 1; s < c.firstSeq + window + gap; s++) blocked.add(s);
+  }
+  return kept;
 }

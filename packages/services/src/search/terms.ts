@@ -5,11 +5,15 @@ import { sql, type SQL } from "drizzle-orm";
  * English stop words ("what", "did", "the") are already dropped by to_tsvector; these are not, and since they are
  * rare in transcripts they would otherwise weigh the most ("summarize" topped most "Summarize …" questions).
  */
-const QUESTION_WORDS = new Set(
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   [
     "summarize summarise summarized summarised summary summarization discuss discussed discusses discussing discussion discussions",
     "talk talked talking talks say said says think thought thinks thinking opinion opinions view views mention mentioned mentions",
     "meeting meetings group team members member whole according regarding kind",
+    // From QMSum's train questions: how they ask about an outcome, not what it was about. "decide" and "decision" stay
+    // words: "what did we decide about …" is answered where someone says they decided.
+    "conclusion conclusions agree agreed disagree propose proposed proposal proposals",
+    "suggest suggested suggestion suggestions reason reasons idea ideas feel felt happen happened",
   ]
     .join(" ")
     .split(" "),
