@@ -3,7 +3,9 @@ import type { QmsumMeeting } from "./qmsum";
 /**
  * The baseline: textbook Okapi BM25 (k1 1.2, b 0.75) over non-overlapping windows of 5 consecutive turns,
  * lower-cased words, a short English stop-word list, no stemming. Computed here, in memory, so the product is
- * compared with something it does not share code with.
+ * compared with something it does not share code with. A second run uses the product's own passage length,
+ * because a longer window overlaps an answer's turns more often by its length alone: the product has to beat
+ * BM25 at its own window, not only at 5 turns.
  */
 export const BM25_WINDOW = 5;
 const K1 = 1.2;
@@ -29,15 +31,15 @@ export interface Bm25Index {
 }
 
 /** An index over the given meetings' windows (all of them, or one meeting for the within-meeting row). */
-export function bm25Index(corpus: QmsumMeeting[], only?: number): Bm25Index {
+export function bm25Index(corpus: QmsumMeeting[], only?: number, window = BM25_WINDOW): Bm25Index {
   const windows: Window[] = [];
   const tf: Map<string, number>[] = [];
   const length: number[] = [];
   const df = new Map<string, number>();
   corpus.forEach((m, meeting) => {
     if (only !== undefined && meeting !== only) return;
-    for (let first = 0; first < m.turns.length; first += BM25_WINDOW) {
-      const last = Math.min(m.turns.length - 1, first + BM25_WINDOW - 1);
+    for (let first = 0; first < m.turns.length; first += window) {
+      const last = Math.min(m.turns.length - 1, first + window - 1);
       const counts = new Map<string, number>();
       let n = 0;
       for (let i = first; i <= last; i++) for (const w of words(m.turns[i]?.content ?? "")) (counts.set(w, (counts.get(w) ?? 0) + 1), n++);

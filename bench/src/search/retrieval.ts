@@ -2,7 +2,7 @@ import { sql as dsql } from "@understudy/db";
 import type { Database } from "@understudy/db";
 import { meetings, transcriptSegments, users } from "@understudy/db/schema";
 import { createLogger } from "@understudy/services";
-import { embedMeetingTranscript, retrievePassages, SearchInput, searchMeetings } from "@understudy/services/search";
+import { embedMeetingTranscript, RANKING, retrievePassages, SearchInput, searchMeetings } from "@understudy/services/search";
 import { benchDeps } from "../deps";
 import { bm25Index, bm25Search, type Bm25Index } from "./bm25";
 import { userCtx } from "./latency";
@@ -139,9 +139,15 @@ export async function measureRetrieval(db: Database, corpus: QmsumMeeting[], mod
   const all = bm25Index(corpus);
   const perMeeting = new Map<number, Bm25Index>();
   const own = (i: number) => perMeeting.get(i) ?? perMeeting.set(i, bm25Index(corpus, i)).get(i)!;
+  const allAtPassage = bm25Index(corpus, undefined, RANKING.window);
+  const perMeetingAtPassage = new Map<number, Bm25Index>();
+  const ownAtPassage = (i: number) =>
+    perMeetingAtPassage.get(i) ?? perMeetingAtPassage.set(i, bm25Index(corpus, i, RANKING.window)).get(i)!;
   const rows: Record<string, Scores> = {
     "bm25/all_meetings": await run(queries, (q) => bm25Search(all, q.query, 10)),
     "bm25/own_meeting": await run(queries, (q) => bm25Search(own(q.meeting), q.query, 10)),
+    [`bm25_${RANKING.window}_turns/all_meetings`]: await run(queries, (q) => bm25Search(allAtPassage, q.query, 10)),
+    [`bm25_${RANKING.window}_turns/own_meeting`]: await run(queries, (q) => bm25Search(ownAtPassage(q.meeting), q.query, 10)),
   };
   for (const mode of modes) {
     process.env.SEARCH_SEMANTIC = mode === "text" ? "off" : "auto";
