@@ -70,15 +70,15 @@ export function createElevenLabs(ctx: SandboxContext): { routes: Hono; voices: V
   routes.get(
     "/v1/voices/:voice_id",
     guarded((c) => {
-      const voice = voices.get(c.req.param("voice_id"));
-      return voice ? jsonResponse(voiceJson(voice), 200, { "request-id": requestId() }) : notFound(c.req.param("voice_id"));
+      const voice = voices.get((c.req.param("voice_id") ?? ""));
+      return voice ? jsonResponse(voiceJson(voice), 200, { "request-id": requestId() }) : notFound((c.req.param("voice_id") ?? ""));
     }),
   );
 
   routes.delete(
     "/v1/voices/:voice_id",
     guarded((c) => {
-      const id = c.req.param("voice_id");
+      const id = (c.req.param("voice_id") ?? "");
       const voice = voices.get(id);
       if (!voice) return notFound(id);
       if (voice.category !== "cloned") return elevenLabsError(400, "invalid_voice", "Premade voices cannot be deleted.");
@@ -90,7 +90,7 @@ export function createElevenLabs(ctx: SandboxContext): { routes: Hono; voices: V
   routes.post(
     "/v1/text-to-speech/:voice_id",
     guarded(async (c) => {
-      const id = c.req.param("voice_id");
+      const id = (c.req.param("voice_id") ?? "");
       const parsed = ttsRequest.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) return validationError(["body", String(parsed.error.issues[0]?.path[0] ?? "text")], parsed.error.issues[0]?.message ?? "Field required");
       const { text, model_id } = parsed.data;

@@ -34,7 +34,8 @@ export function toVoiceCloneError(error: unknown): VoiceCloneError {
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  const reader = stream.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
   return Buffer.concat(chunks);
 }
 
