@@ -35,7 +35,8 @@ const sample = (data: Buffer = wav(), contentType = "audio/wav", filename = "sam
 
 async function bytes(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
-  for await (const c of stream) chunks.push(c);
+  const reader = stream.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
   return Buffer.concat(chunks);
 }
 

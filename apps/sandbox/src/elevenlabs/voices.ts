@@ -54,7 +54,7 @@ export class VoiceStore {
 
   delete(id: string): boolean {
     const voice = this.#voices.get(id);
-    if (!voice || voice.category !== "cloned") return false;
+    if (voice?.category !== "cloned") return false;
     return this.#voices.delete(id);
   }
 }

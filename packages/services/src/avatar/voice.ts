@@ -26,7 +26,7 @@ export function listVoices(deps: VoiceDeps, cloned: ClonedVoice = null): { provi
 
 /** A stock voice, or the user's own clone (never another user's voice id). */
 export function isKnownVoice(provider: string, id: string, cloned: ClonedVoice = null): boolean {
-  if (cloned && provider === cloned.provider) return id === cloned.providerVoiceId;
+  if (provider === cloned?.provider) return id === cloned.providerVoiceId;
   return provider === "openai" && (OPENAI_STOCK_VOICES as readonly string[]).includes(id);
 }
 
@@ -37,6 +37,6 @@ export function voiceFor(deps: VoiceDeps, choice: { provider: string; id: string
     return { provider: "openai", id: choice.id, synthesize: (text) => speech.synthesize(text, choice.id) };
   }
   const cloner = deps.voiceCloner;
-  if (cloner && choice.provider === cloner.provider) return { provider: cloner.provider, id: choice.id, synthesize: (text) => cloner.synthesize(text, choice.id) };
+  if (cloner?.provider === choice.provider) return { provider: cloner.provider, id: choice.id, synthesize: (text) => cloner.synthesize(text, choice.id) };
   return null;
 }
