@@ -101,6 +101,12 @@ async function main() {
       Object.assign(env, openai);
       Object.assign(process.env, openai);
     }
+    // No ElevenLabs key: the avatar's cloned voice is made and spoken by the sandbox's ElevenLabs (same SDK, other base URL).
+    if (!process.env.ELEVENLABS_API_KEY) {
+      const elevenlabs = { ELEVENLABS_API_KEY: "xi-sandbox-understudy", ELEVENLABS_BASE_URL: sandbox.url };
+      Object.assign(env, elevenlabs);
+      Object.assign(process.env, elevenlabs);
+    }
     // Calendar and Gmail: the same Google SDKs, pointed at the sandbox's Google.
     Object.assign(env, {
       GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,

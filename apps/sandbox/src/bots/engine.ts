@@ -53,7 +53,7 @@ export interface BotRecord {
   /** What the bot said in the chat (send_chat_message), for tests to read. */
   chat: { to: string; message: string; pin: boolean; sent_at: string }[];
   /** What the bot played (output_audio): size, when, and whether the bytes look like an mp3. */
-  audio: { bytes: number; mp3: boolean; sent_at: string; said: string | null }[];
+  audio: { bytes: number; mp3: boolean; sent_at: string; said: string | null; voice: string | null }[];
   /** What scripted participants typed in the chat. */
   participantChat: { participant: string; text: string; at: string }[];
   realtimeEndpoints: RealtimeEndpoint[];

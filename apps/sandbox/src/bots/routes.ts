@@ -4,7 +4,7 @@ import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import type { BotEngine, BotRecord } from "./engine";
 import { parseMeetingUrl } from "./meeting-url";
-import { readId3Title } from "../openai/id3";
+import { readId3Artist, readId3Title } from "../openai/id3";
 
 export const BOT_API_FAULTS = ["server_error", "rate_limit", "pool_empty", "slow"] as const;
 export const BOT_API_FAULT_NAMESPACE = "bots_api";
@@ -147,7 +147,7 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
       if (!engine.isInCall(bot)) return jsonResponse({ code: "cannot_command_unstarted_bot", detail: "The bot is not in the call." }, 400);
       const bytes = Buffer.from(parsed.data.b64_data, "base64");
       // The sandbox speech titles its clips with their words: what the bot said aloud, for tests to read back.
-      bot.audio.push({ bytes: bytes.length, mp3: looksLikeMp3(bytes), sent_at: ctx.now().toISOString(), said: readId3Title(bytes) });
+      bot.audio.push({ bytes: bytes.length, mp3: looksLikeMp3(bytes), sent_at: ctx.now().toISOString(), said: readId3Title(bytes), voice: readId3Artist(bytes) });
       return jsonResponse({});
     }),
   );

@@ -22,11 +22,12 @@ export const ChaosSettings = z.strictObject({
 export type ChaosSettings = z.infer<typeof ChaosSettings>;
 
 /** Which API a path belongs to, for the error's shape; null for what chaos leaves alone (controls, pages). */
-type Service = "openai" | "stripe" | "google" | "recall";
+type Service = "openai" | "stripe" | "google" | "recall" | "elevenlabs";
 
 function serviceOf(path: string): Service | null {
   if (path.startsWith("/__sandbox")) return null;
   if (/^\/v1\/(chat|embeddings|audio|responses|models)/.test(path)) return "openai";
+  if (/^\/v1\/(voices|text-to-speech)(\/|$)/.test(path)) return "elevenlabs";
   if (path.startsWith("/v1/")) return "stripe";
   if (path.startsWith("/api/v1/") || path.startsWith("/api/v2/")) return "recall";
   if (/^\/(calendar|gmail)\/|^\/(token|revoke)$|^\/oauth2\/v\d\/userinfo/.test(path)) return "google";
@@ -44,6 +45,8 @@ function errorBody(service: Service, status: number): unknown {
       return { error: { code: status, message: retry ? "Rate Limit Exceeded" : "Backend Error", status: retry ? "RESOURCE_EXHAUSTED" : "UNAVAILABLE" } };
     case "recall":
       return { detail: retry ? "Request was throttled." : "Service temporarily unavailable." };
+    case "elevenlabs":
+      return { detail: retry ? { status: "too_many_concurrent_requests", message: "Too many concurrent requests." } : { status: "system_busy", message: "We are experiencing heavy traffic, please try again." } };
   }
 }
 

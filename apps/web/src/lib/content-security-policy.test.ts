@@ -25,6 +25,10 @@ describe("contentSecurityPolicy", () => {
     );
   });
 
+  it("plays audio from the app and from blob: URLs (a voice sample just recorded), nowhere else", () => {
+    expect(directive(contentSecurityPolicy({ NODE_ENV: "production" }), "media-src")).toBe("media-src 'self' blob:");
+  });
+
   it("allows eval and websockets only in development", () => {
     expect(directive(contentSecurityPolicy({ NODE_ENV: "production" }), "script-src")).toBe("script-src 'self' 'unsafe-inline'");
     expect(directive(contentSecurityPolicy({ NODE_ENV: "development" }), "script-src")).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");

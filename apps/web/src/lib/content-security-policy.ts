@@ -28,6 +28,8 @@ export function contentSecurityPolicy(env: CspEnv): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${httpIssuer}`,
     "font-src 'self' data:",
+    // A voice sample just recorded (Settings → AI Avatar) plays from a blob: URL before it is uploaded.
+    "media-src 'self' blob:",
     `connect-src 'self'${dev ? " ws:" : ""}`,
     // Sign-in posts a form that redirects to the issuer.
     `form-action 'self' ${issuer}`,

@@ -1319,6 +1319,12 @@ describe("AI Avatar routes (full behaviour in test/avatar)", () => {
     ["POST", "/avatar/consent", () => "/avatar/consent"],
     ["DELETE", "/avatar/consent", () => "/avatar/consent"],
     ["POST", "/avatar/persona/rebuild", () => "/avatar/persona/rebuild"],
+    ["GET", "/avatar/voice", () => "/avatar/voice"],
+    ["POST", "/avatar/voice/samples", () => "/avatar/voice/samples"],
+    ["GET", "/avatar/voice/samples/{id}/audio", (id) => `/avatar/voice/samples/${id}/audio`],
+    ["DELETE", "/avatar/voice/samples/{id}", (id) => `/avatar/voice/samples/${id}`],
+    ["POST", "/avatar/voice/clone", () => "/avatar/voice/clone"],
+    ["DELETE", "/avatar/voice/clone", () => "/avatar/voice/clone"],
     ["GET", "/avatar/action-items", () => "/avatar/action-items"],
     ["POST", "/avatar/action-items/{id}/resolve", (id) => `/avatar/action-items/${id}/resolve`],
     ["GET", "/meetings/{id}/avatar", (id) => `/meetings/${id}/avatar`],
@@ -1331,7 +1337,9 @@ describe("AI Avatar routes (full behaviour in test/avatar)", () => {
         const { user, token } = await member();
         const meeting = await createTestMeeting(db, user.id);
         // A valid body, so the 403 is the plan's answer and not the input's.
-        const json = path === "/avatar/consent" ? { consent_version: "avatar-consent-v1", agreement: "I agree" } : method === "PUT" ? { enabled: true } : method === "POST" ? {} : undefined;
+        const sample = { label: "Intro", content_type: "audio/ogg", audio_base64: Buffer.concat([Buffer.from("OggS"), Buffer.alloc(5000)]).toString("base64") };
+        const json =
+          path === "/avatar/consent" ? { consent_version: "avatar-consent-v1", agreement: "I agree" } : path === "/avatar/voice/samples" ? sample : method === "PUT" ? { enabled: true } : method === "POST" ? {} : undefined;
         const res = await call(method, concrete(meeting.id), { token, json });
         expectDetail(res, 403);
         expect((res.body as { detail: string }).detail).toMatch(/Pro only.*0 of 40 meetings/);

@@ -1,5 +1,16 @@
 import { z } from "zod";
 import {
+  AddVoiceSampleInput,
+  addVoiceSample,
+  AvatarVoiceResponse,
+  createClonedVoice,
+  deleteClonedVoice,
+  deleteVoiceSample,
+  getAvatarVoice,
+  getVoiceSampleAudio,
+  VoiceSampleAudio,
+  VoiceSampleInput,
+  VoiceSampleResponse,
   AvatarConsentInput,
   AvatarEligibilityResponse,
   AvatarLogResponse,
@@ -39,6 +50,24 @@ export const avatarRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => giveAvatarConsent({ ctx: ctx.service, input })),
   /** Rebuild the persona brief from the user's own turns (discarding their edits). */
   rebuildPersona: protectedProcedure.output(AvatarSettingsResponse).mutation(({ ctx }) => rebuildPersonaBrief({ ctx: ctx.service })),
+  /** The user's own voice: samples recorded after consent, and the clone made from them at the cloning provider. */
+  voice: createTRPCRouter({
+    get: protectedProcedure.output(AvatarVoiceResponse).query(({ ctx }) => getAvatarVoice({ ctx: ctx.service })),
+    addSample: protectedProcedure
+      .input(AddVoiceSampleInput)
+      .output(VoiceSampleResponse)
+      .mutation(({ ctx, input }) => addVoiceSample({ ctx: ctx.service, input })),
+    sampleAudio: protectedProcedure
+      .input(VoiceSampleInput)
+      .output(VoiceSampleAudio)
+      .query(({ ctx, input }) => getVoiceSampleAudio({ ctx: ctx.service, input })),
+    deleteSample: protectedProcedure
+      .input(VoiceSampleInput)
+      .output(AvatarVoiceResponse)
+      .mutation(({ ctx, input }) => deleteVoiceSample({ ctx: ctx.service, input })),
+    clone: protectedProcedure.output(AvatarVoiceResponse).mutation(({ ctx }) => createClonedVoice({ ctx: ctx.service })),
+    deleteClone: protectedProcedure.output(AvatarVoiceResponse).mutation(({ ctx }) => deleteClonedVoice({ ctx: ctx.service })),
+  }),
   withdrawConsent: protectedProcedure.output(AvatarSettingsResponse).mutation(({ ctx }) => withdrawAvatarConsent({ ctx: ctx.service })),
   meeting: protectedProcedure
     .input(MeetingAvatarInput)

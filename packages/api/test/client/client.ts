@@ -80,6 +80,13 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("POST /avatar/persona/rebuild", (await api.POST("/avatar/persona/rebuild")).response);
   note("GET /avatar/action-items", (await api.GET("/avatar/action-items")).response);
   note("POST /avatar/action-items/{id}/resolve", (await api.POST("/avatar/action-items/{id}/resolve", { params: { path: { id: fixture.meetingId } } })).response);
+  note("GET /avatar/voice", (await api.GET("/avatar/voice")).response);
+  note("POST /avatar/voice/samples", (await api.POST("/avatar/voice/samples", { body: { label: "My intro", content_type: "audio/ogg", audio_base64: Buffer.concat([Buffer.from("OggS"), Buffer.alloc(5000)]).toString("base64") } })).response);
+  const sample = { params: { path: { id: fixture.meetingId } } };
+  note("GET /avatar/voice/samples/{id}/audio", (await api.GET("/avatar/voice/samples/{id}/audio", { ...sample, parseAs: "arrayBuffer" })).response);
+  note("DELETE /avatar/voice/samples/{id}", (await api.DELETE("/avatar/voice/samples/{id}", sample)).response);
+  note("POST /avatar/voice/clone", (await api.POST("/avatar/voice/clone")).response);
+  note("DELETE /avatar/voice/clone", (await api.DELETE("/avatar/voice/clone")).response);
   note("GET /meetings/{id}/avatar", (await api.GET("/meetings/{id}/avatar", meeting)).response);
   note("PUT /meetings/{id}/avatar", (await api.PUT("/meetings/{id}/avatar", { ...meeting, body: { enabled: true, talking_points: "No dates." } })).response);
   note("GET /meetings/{id}/avatar/log", (await api.GET("/meetings/{id}/avatar/log", meeting)).response);

@@ -18,9 +18,11 @@ import {
   notifications,
   payments,
   subscriptions,
+  avatarClonedVoices,
   avatarMeetingSettings,
   avatarSettings,
   avatarTurns,
+  avatarVoiceSamples,
   meetingCatchUps,
   meetingPreflights,
   supportRequests,
@@ -195,6 +197,9 @@ async function busyUser() {
     // The sandbox bot's run may have kept a running summary of the meeting already.
     .onConflictDoNothing();
   await db.insert(avatarSettings).values({ userId: user.id, answerTopics: ["the export"], deferTopics: ["pricing"], signOff: "Ada will follow up." });
+  const sampleAudio = Buffer.concat([Buffer.from("OggS", "latin1"), Buffer.alloc(5000, 7)]);
+  await db.insert(avatarVoiceSamples).values({ userId: user.id, label: "Reading my intro", contentType: "audio/ogg", byteSize: sampleAudio.length, audio: new Uint8Array(sampleAudio) });
+  await db.insert(avatarClonedVoices).values({ userId: user.id, provider: "elevenlabs", providerVoiceId: "sandboxVoice00000001", sampleCount: 1 });
   await db.insert(avatarMeetingSettings).values({ meetingId: meeting.id, userId: user.id, enabled: true, talkingPoints: "Export is done except PDFs." });
   await db.insert(avatarTurns).values({
     userId: user.id,
@@ -315,6 +320,11 @@ describe("POST /api/account/export and GET /api/account/export/{id}", () => {
     const [first] = archive.data.transcript_segments.filter((s) => s.meeting_id === busy.meeting.id);
     expect(markdown).toContain(first?.content ?? "missing");
     expect(Object.keys(archive.files).filter((f) => f.startsWith("transcripts/"))).toHaveLength(1);
+    // The avatar's voice samples: metadata in data.json, each recording as the file it names.
+    const [sample] = archive.data.avatar_voice_samples;
+    expect(sample).toMatchObject({ label: "Reading my intro", content_type: "audio/ogg", file: `voice-samples/${sample?.id ?? ""}.ogg` });
+    expect(strFromU8((archive.files[sample?.file ?? ""] ?? new Uint8Array()).subarray(0, 4))).toBe("OggS");
+    expect(archive.files[sample?.file ?? ""]?.length).toBe(sample?.byte_size);
     expect(strFromU8(archive.files["README.md"] ?? new Uint8Array())).toContain("schema.json");
   });
 

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
 import { users } from "./users";
 
 /** queued → building → ready → expired (archive deleted after 24 h), or failed. */
@@ -6,11 +7,6 @@ export const accountExportStatus = pgEnum("account_export_status", ["queued", "b
 export const ACCOUNT_EXPORT_STATUSES = accountExportStatus.enumValues;
 export type AccountExportStatus = (typeof ACCOUNT_EXPORT_STATUSES)[number];
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType() {
-    return "bytea";
-  },
-});
 
 /** A full account export the user asked for (Settings → Privacy, `POST /api/account/export`): its state, not its bytes. */
 export const accountExports = pgTable(

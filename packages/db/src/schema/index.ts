@@ -17,3 +17,4 @@ export * from "./account-exports";
 export * from "./catch-ups";
 export * from "./preflight";
 export * from "./avatar";
+export * from "./avatar-voice";

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { users } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { NotFoundError, ServiceError } from "../errors";
+import { forgetAvatarVoice } from "../avatar/cloned-voice";
 import { cancelSubscriptionAtPeriodEnd, deleteProviderBotData, revokeGoogleGrant } from "./provider-cleanup";
 import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput, type DeleteAccountResponse } from "./schemas";
 
 /**
- * Deletes the signed-in user's account. Outside first (Stripe stops renewing, the bot provider's copies go,
+ * Deletes the signed-in user's account. Outside first (Stripe stops renewing, the bot provider's copies and the
+ * avatar's cloned voice go,
  * Google's grant is revoked), then every row of the user in one transaction: the user row's foreign keys
  * cascade to everything the user owns (sessions and API tokens included, so every sign-in ends), except
  * payments, which are kept with their user nulled. Signing in again with the same Google account then finds
@@ -22,6 +24,8 @@ export async function deleteAccount({ ctx, input }: { ctx: UserContext; input: D
 
   const subscriptionCancelled = await cancelSubscriptionAtPeriodEnd(ctx);
   const botRecordingsDeleted = await deleteProviderBotData(ctx);
+  // The avatar's cloned voice at the provider; like the bot's recordings, a failure stops the deletion (its id goes with the rows).
+  await forgetAvatarVoice(ctx);
   const googleRevoked = await revokeGoogleGrant(ctx);
 
   await ctx.db.transaction(async (tx) => {

@@ -10,3 +10,6 @@ export { enforceRules, hasDisclosure, disclosureLine, deferText, type FinalTurn,
 export { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
 export { AVATAR_PROMPT_VERSION } from "./prompt";
 export { buildPersonaBrief, refreshPersonaBrief, rebuildPersonaBrief } from "./persona";
+export { getAvatarVoice, addVoiceSample, getVoiceSampleAudio, deleteVoiceSample } from "./voice-samples";
+export { createClonedVoice, deleteClonedVoice, forgetAvatarVoice } from "./cloned-voice";
+export { listVoices, voiceFor, isKnownVoice, CLONED_VOICE_LABEL, OPENAI_STOCK_VOICES, type AvatarVoice } from "./voice";

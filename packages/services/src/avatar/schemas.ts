@@ -111,3 +111,45 @@ export const AvatarModelAnswer = z.object({
   sources: z.array(z.object({ source: z.number().int(), quote: z.string() })),
 });
 export type AvatarModelAnswer = z.infer<typeof AvatarModelAnswer>;
+
+/** What the browser's recorder produces (and plain wav/mp3 files): the containers a voice sample may come in. */
+export const VOICE_SAMPLE_TYPES = ["audio/webm", "audio/ogg", "audio/mp4", "audio/wav", "audio/mpeg"] as const;
+/** Under the REST adapter's 1 MB JSON body once base64 (4/3) is added: about 3 minutes of 32 kbit/s Opus. */
+export const MAX_VOICE_SAMPLE_BYTES = 700 * 1024;
+/** Less cannot hold a second of speech. */
+export const MIN_VOICE_SAMPLE_BYTES = 4 * 1024;
+export const MAX_VOICE_SAMPLES = 10;
+
+export const AddVoiceSampleInput = z.strictObject({
+  label: z.string().trim().min(1).max(80),
+  /** The recording's media type as the browser reports it; codec parameters (";codecs=opus") are allowed. */
+  content_type: z.string().trim().max(100),
+  /** The recording, base64: the REST contract is JSON (see packages/api/src/rest/handler.ts). */
+  audio_base64: z.string().min(1).max(Math.ceil(MAX_VOICE_SAMPLE_BYTES / 3) * 4 + 4),
+});
+export type AddVoiceSampleInput = z.infer<typeof AddVoiceSampleInput>;
+
+export const VoiceSampleResponse = z.object({
+  id: z.string(),
+  label: z.string(),
+  content_type: z.string(),
+  byte_size: z.number().int(),
+  created_at: z.string(),
+});
+export type VoiceSampleResponse = z.infer<typeof VoiceSampleResponse>;
+
+export const AvatarVoiceResponse = z.object({
+  /** Whether a cloning provider is configured here; without one samples can be kept but no voice made. */
+  cloning_available: z.boolean(),
+  samples: z.array(VoiceSampleResponse),
+  cloned_voice: z.object({ provider: z.string(), voice_id: z.string(), sample_count: z.number().int(), created_at: z.string() }).nullable(),
+  accepted_content_types: z.array(z.string()),
+  max_sample_bytes: z.number().int(),
+  max_samples: z.number().int(),
+});
+export type AvatarVoiceResponse = z.infer<typeof AvatarVoiceResponse>;
+
+export const VoiceSampleInput = z.object({ id: z.uuid() });
+
+export const VoiceSampleAudio = z.object({ filename: z.string(), content_type: z.string(), content_base64: z.string() });
+export type VoiceSampleAudio = z.infer<typeof VoiceSampleAudio>;

@@ -5,7 +5,9 @@ import { BadRequestError, NotFoundError, ServiceError } from "../errors";
 import { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
 import { assertAvatarEligible } from "./eligibility";
 import type { AvatarConsentInput, AvatarSettingsResponse, MeetingAvatarResponse, UpdateAvatarSettingsInput, UpdateMeetingAvatarInput } from "./schemas";
-import { isKnownVoice, listVoices } from "./voice";
+import { forgetAvatarVoice } from "./cloned-voice";
+import { loadClonedVoice } from "./cloned-voice-row";
+import { isKnownVoice, listVoices, type ClonedVoice } from "./voice";
 
 const DEFAULTS = { enabled: false, consentedAt: null, consentVersion: null, voiceProvider: "openai", voiceId: "alloy", answerTopics: [], deferTopics: [], signOff: "", onInCoveredMeetings: false, personaBrief: null, personaEditedAt: null };
 
@@ -16,7 +18,7 @@ export async function loadAvatarSettings(db: UserContext["db"], userId: string):
 
 export const hasCurrentConsent = (s: { consentedAt: Date | null; consentVersion: string | null }) => Boolean(s.consentedAt) && s.consentVersion === AVATAR_CONSENT_VERSION;
 
-function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "updatedAt">): AvatarSettingsResponse {
+function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "updatedAt">, cloned: ClonedVoice): AvatarSettingsResponse {
   return {
     enabled: s.enabled,
     consented_at: s.consentedAt?.toISOString() ?? null,
@@ -25,7 +27,7 @@ function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "upd
     current_consent_version: AVATAR_CONSENT_VERSION,
     voice_provider: s.voiceProvider,
     voice_id: s.voiceId,
-    voices: listVoices(ctx.deps),
+    voices: listVoices(ctx.deps, cloned),
     answer_topics: s.answerTopics,
     defer_topics: s.deferTopics,
     sign_off: s.signOff,
@@ -35,9 +37,15 @@ function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "upd
   };
 }
 
+/** The settings as the user sees them, with their cloned voice among the voices when they made one. */
+async function currentResponse(ctx: UserContext): Promise<AvatarSettingsResponse> {
+  const [settings, cloned] = await Promise.all([loadAvatarSettings(ctx.db, ctx.actor.userId), loadClonedVoice(ctx.db, ctx.actor.userId)]);
+  return toResponse(ctx, settings, cloned);
+}
+
 export async function getAvatarSettings({ ctx }: { ctx: UserContext }): Promise<AvatarSettingsResponse> {
   await assertAvatarEligible(ctx);
-  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+  return currentResponse(ctx);
 }
 
 async function upsert(ctx: UserContext, values: Partial<typeof avatarSettings.$inferInsert>) {
@@ -54,7 +62,7 @@ export async function updateAvatarSettings({ ctx, input }: { ctx: UserContext; i
   const current = await loadAvatarSettings(ctx.db, ctx.actor.userId);
   const provider = input.voice_provider ?? current.voiceProvider;
   const voice = input.voice_id ?? (input.voice_provider ? "" : current.voiceId);
-  if ((input.voice_provider || input.voice_id) && !isKnownVoice(provider, voice))
+  if ((input.voice_provider || input.voice_id) && !isKnownVoice(provider, voice, await loadClonedVoice(ctx.db, ctx.actor.userId)))
     throw new BadRequestError(`Unknown voice "${voice}" for ${provider}. Pick one of the voices listed in the settings.`);
   if ((input.enabled || input.voice_id || input.voice_provider) && !hasCurrentConsent(current))
     throw new ServiceError("PRECONDITION_FAILED", "Give your written consent to the AI Avatar (POST /api/avatar/consent) before turning it on or choosing its voice.");
@@ -67,7 +75,7 @@ export async function updateAvatarSettings({ ctx, input }: { ctx: UserContext; i
     ...(input.on_in_covered_meetings !== undefined ? { onInCoveredMeetings: input.on_in_covered_meetings } : {}),
     ...(input.persona_brief !== undefined ? { personaBrief: input.persona_brief, personaEditedAt: ctx.clock.now() } : {}),
   });
-  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+  return currentResponse(ctx);
 }
 
 /** Written consent: the user typed "I agree" to the version of the text they were shown; stored with the time. */
@@ -77,14 +85,18 @@ export async function giveAvatarConsent({ ctx, input }: { ctx: UserContext; inpu
     throw new ServiceError("CONFLICT", `The consent text has changed (now ${AVATAR_CONSENT_VERSION}); read the current text and agree to it.`);
   if (!/^i agree\.?$/i.test(input.agreement)) throw new BadRequestError('Type "I agree" to give your consent.');
   await upsert(ctx, { consentedAt: ctx.clock.now(), consentVersion: AVATAR_CONSENT_VERSION });
-  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+  return currentResponse(ctx);
 }
 
-/** Withdrawing consent also switches the avatar off. */
+/**
+ * Withdrawing consent also switches the avatar off, and deletes the user's voice: the cloned voice at the
+ * provider (first; a 503 if it cannot be, with nothing changed) and every recorded sample.
+ */
 export async function withdrawAvatarConsent({ ctx }: { ctx: UserContext }): Promise<AvatarSettingsResponse> {
   await assertAvatarEligible(ctx);
+  await forgetAvatarVoice(ctx);
   await upsert(ctx, { consentedAt: null, consentVersion: null, enabled: false });
-  return toResponse(ctx, await loadAvatarSettings(ctx.db, ctx.actor.userId));
+  return currentResponse(ctx);
 }
 
 async function ownMeeting(ctx: UserContext, meetingId: string) {

@@ -1,6 +1,7 @@
 import type { Database } from "@understudy/db";
 import type { LanguageModel, SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { MeetingBotProvider } from "@understudy/integrations/bots";
+import type { VoiceCloner } from "@understudy/integrations/voice-clone";
 import type { TokenCipher } from "@understudy/integrations/crypto";
 import type { GoogleConnector } from "@understudy/integrations/google";
 import type { BillingProvider } from "@understudy/integrations/stripe";
@@ -29,6 +30,8 @@ export interface AppDeps {
   queryEmbedder: LanguageModel | null;
   /** The stand-in's spoken announcement; without it the announcement is chat only. */
   speech: SpeechSynthesizer | null;
+  /** The user's own cloned voice for the AI Avatar (ElevenLabs); without it only stock voices are offered. */
+  voiceCloner: VoiceCloner | null;
   bots: MeetingBotProvider | null;
   mailer: SupportMailer | null;
   /** Per-user and per-address request limits, counted where every instance of the app sees them. */

@@ -5,6 +5,7 @@ import { tokenCipherFromEnv } from "@understudy/integrations/crypto";
 import { processEnv, type EnvSource } from "@understudy/integrations/env";
 import { googleConnectorFromEnv } from "@understudy/integrations/google";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
+import { voiceClonerFromEnv } from "@understudy/integrations/voice-clone";
 import { systemClock, type Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
 import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
@@ -42,6 +43,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     model: languageModelFromEnv({}, env),
     queryEmbedder: languageModelFromEnv({ timeoutMs: queryTimeoutMs, maxRetries: 0 }, env),
     speech: speechFromEnv(env),
+    voiceCloner: voiceClonerFromEnv(env),
     bots: botProviderFromEnv(env),
     mailer: supportMailerFromEnv(env),
     limits: rateLimits(postgresCounterStore(db)),

@@ -63,6 +63,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     model: null,
     queryEmbedder: null,
     speech: null,
+    voiceCloner: null,
     bots: null,
     mailer: null,
     limits: rateLimits(postgresCounterStore(db)),

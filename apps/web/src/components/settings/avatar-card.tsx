@@ -12,6 +12,7 @@ import { Switch } from "@understudy/ui/switch";
 import { Textarea } from "@understudy/ui/textarea";
 import { toast } from "@understudy/ui/toaster";
 import { useTRPC } from "~/trpc/react";
+import { AvatarVoiceSection } from "./avatar-voice";
 import { serverDetail } from "./server-detail";
 
 const splitTopics = (text: string) =>
@@ -20,7 +21,7 @@ const splitTopics = (text: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-/** Settings → AI Avatar: what is missing (Pro, 40 meetings), written consent, the kill switch, voice, topics, sign-off, persona brief. */
+/** Settings → AI Avatar: what is missing (Pro, 40 meetings), written consent, the kill switch, voice (stock or your own clone), topics, sign-off, persona brief. */
 export function AvatarCard() {
   const trpc = useTRPC();
   const eligibility = useQuery(trpc.avatar.eligibility.queryOptions());
@@ -73,7 +74,9 @@ function AvatarSettingsForm() {
   const update = useMutation(trpc.avatar.settings.update.mutationOptions({ onSuccess: (d) => (saved(d), toast.success("AI Avatar saved")), onError: onError("Failed to save") }));
   const consent = useMutation(trpc.avatar.consent.mutationOptions({ onSuccess: (d) => (saved(d), toast.success("Consent recorded")), onError: onError("Consent not recorded") }));
   const rebuild = useMutation(trpc.avatar.rebuildPersona.mutationOptions({ onSuccess: (d) => (saved(d), setDraft(null), toast.success("Persona brief rebuilt from your meetings")), onError: onError("Failed to rebuild") }));
-  const withdraw = useMutation(trpc.avatar.withdrawConsent.mutationOptions({ onSuccess: saved, onError: onError("Failed to withdraw consent") }));
+  const withdraw = useMutation(
+    trpc.avatar.withdrawConsent.mutationOptions({ onSuccess: (d) => (saved(d), void queryClient.invalidateQueries({ queryKey: trpc.avatar.voice.get.queryKey() })), onError: onError("Failed to withdraw consent") }),
+  );
   const [agreement, setAgreement] = useState("");
   const [draft, setDraft] = useState<{ answer: string; defer: string; signOff: string; persona: string } | null>(null);
   const s = settings.data;
@@ -144,8 +147,10 @@ function AvatarSettingsForm() {
             </option>
           ))}
         </select>
-        <p className="text-muted-foreground text-xs">Stock voices for now; a cloned voice of your own plugs in here once a cloning provider is configured.</p>
+        <p className="text-muted-foreground text-xs">A stock voice, or “Your voice (cloned)” once you have made it below.</p>
       </div>
+
+      {consented && <AvatarVoiceSection />}
 
       <form
         className="grid gap-4"

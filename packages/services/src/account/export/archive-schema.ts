@@ -245,6 +245,9 @@ const AvatarSettings = z.strictObject({
   persona_edited_at: MaybeInstant,
   updated_at: Instant,
 });
+/** A recording of the user's voice for the avatar's clone; its audio is the zip's `file`. */
+const AvatarVoiceSample = z.strictObject({ id: Id, label: z.string(), content_type: z.string(), byte_size: z.number().int(), created_at: Instant, file: z.string() });
+const AvatarClonedVoice = z.strictObject({ provider: z.string(), provider_voice_id: z.string(), sample_count: z.number().int(), created_at: Instant });
 const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), updated_at: Instant });
 const AvatarTurn = z.strictObject({
   id: Id,
@@ -291,6 +294,8 @@ export const AccountArchive = z
     avatar_settings: AvatarSettings.nullable(),
     avatar_meeting_settings: z.array(AvatarMeetingSetting),
     avatar_turns: z.array(AvatarTurn),
+    avatar_voice_samples: z.array(AvatarVoiceSample),
+    avatar_cloned_voice: AvatarClonedVoice.nullable(),
   })
   .meta({
     title: "Understudy account export",
@@ -325,6 +330,8 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   avatar_settings: "avatar_settings",
   avatar_meeting_settings: "avatar_meeting_settings",
   avatar_turns: "avatar_turns",
+  avatar_voice_samples: "avatar_voice_samples",
+  avatar_cloned_voice: "avatar_cloned_voices",
 };
 
 /** Tables that hold a user's id and are deliberately not in the archive, and why. */

@@ -14,20 +14,23 @@ export const ARCHIVE_CONTENT_TYPE = "application/zip";
  * where, and one readable Markdown transcript per meeting with captured content, rendered by the same
  * formatter as a single meeting's export. Pure: no I/O, the collected data in, the zip's bytes out.
  */
-export function buildArchive(archive: AccountArchive, meetingRows: Meeting[], now: Date): Uint8Array {
+/** `files`: binary files kept as they are (the avatar's voice samples), at the paths `data.json` names. */
+export function buildArchive(archive: AccountArchive, meetingRows: Meeting[], now: Date, files: ReadonlyMap<string, Uint8Array> = new Map()): Uint8Array {
   const transcripts = markdownTranscripts(archive, meetingRows, now);
   const data: AccountArchive = {
     ...archive,
     meetings: archive.meetings.map((m) => ({ ...m, transcript_file: transcripts.pathOf.get(m.id) ?? null })),
   };
-  const files: Zippable = {
+  const zipped: Zippable = {
     "README.md": strToU8(readme(data, transcripts.files.size)),
     "data.json": strToU8(`${JSON.stringify(data, null, 2)}\n`),
     "schema.json": strToU8(`${JSON.stringify(archiveJsonSchema(), null, 2)}\n`),
   };
-  for (const [path, text] of transcripts.files) files[path] = strToU8(text);
+  for (const [path, text] of transcripts.files) zipped[path] = strToU8(text);
+  // Audio is already compressed: stored, not deflated again.
+  for (const [path, bytes] of files) zipped[path] = [bytes, { level: 0 }];
   // The zip's timestamps are the export's, so the same data exported at the same instant gives the same bytes.
-  return zipSync(files, { level: 6, mtime: now });
+  return zipSync(zipped, { level: 6, mtime: now });
 }
 
 function markdownTranscripts(archive: AccountArchive, meetingRows: Meeting[], now: Date) {
@@ -98,6 +101,7 @@ function readme(data: AccountArchive, transcriptCount: number): string {
     ``,
     `- \`data.json\`: everything Understudy holds about you, one section per kind of record (profile, meetings, transcripts, summaries, search text, bot sessions with their consent record and events, attendance, notifications, calendar and Gmail-derived rows, subscription and payments, API token names, privacy settings, exports).`,
     `- \`schema.json\`: the JSON Schema (draft 2020-12) \`data.json\` follows; times are ISO 8601 in UTC.`,
+    ...(data.avatar_voice_samples.length ? [`- \`voice-samples/\`: ${data.avatar_voice_samples.length} recording${data.avatar_voice_samples.length === 1 ? "" : "s"} of your voice you made for the AI Avatar.`] : []),
     `- \`transcripts/\`: ${transcriptCount} readable Markdown transcript${transcriptCount === 1 ? "" : "s"}, one per meeting with captured content.`,
     ``,
     retention,

@@ -27,6 +27,7 @@ import {
   type Meeting,
 } from "@understudy/db/schema";
 import { turnResponse } from "../../avatar/log";
+import { voiceSections } from "./voice-section";
 import { consentRecord } from "../../bots/sessions/consent";
 import { ownerIdentity } from "../../bots/stand-in/owner";
 import { NotFoundError } from "../../errors";
@@ -41,7 +42,7 @@ const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
  * search text, summaries, attendance, the meeting's notes) of meetings past the user's retention is left out,
  * as every other read leaves it out, even before the daily job deletes it.
  */
-export async function collectAccountData(db: Executor, userId: string, now: Date): Promise<{ archive: AccountArchive; meetingRows: Meeting[] }> {
+export async function collectAccountData(db: Executor, userId: string, now: Date): Promise<{ archive: AccountArchive; meetingRows: Meeting[]; files: Map<string, Uint8Array> }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new NotFoundError("User");
   const cutoff = retentionCutoff(user.captureRetentionDays, now);
@@ -98,6 +99,7 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
   const sessionMeeting = new Map(sessions.map((s) => [s.id, s.meetingId]));
   const meetingById = new Map(meetingRows.map((m) => [m.id, m]));
 
+  const voice = await voiceSections(db, userId);
   const archive: AccountArchive = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
@@ -299,8 +301,9 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
     })),
     account_exports: exports.map((x) => ({ id: x.id, status: x.status, created_at: x.createdAt.toISOString(), completed_at: iso(x.completedAt), expires_at: iso(x.expiresAt) })),
     ...(await avatarSections(db, userId, kept)),
+    ...voice.sections,
   };
-  return { archive, meetingRows: meetingRows.filter((m) => !expired.has(m.id)) };
+  return { archive, meetingRows: meetingRows.filter((m) => !expired.has(m.id)), files: voice.files };
 }
 
 

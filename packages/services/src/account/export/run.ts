@@ -24,8 +24,8 @@ export async function buildAccountExport(deps: AppDeps, log: Logger, exportId: s
     .returning();
   if (!row) return "skipped";
   // One snapshot: the sections agree with each other even while the user keeps working.
-  const { archive, meetingRows } = await deps.db.transaction((tx) => collectAccountData(tx, row.userId, started), { isolationLevel: "repeatable read", accessMode: "read only" });
-  const zip = buildArchive(archive, meetingRows, started);
+  const { archive, meetingRows, files } = await deps.db.transaction((tx) => collectAccountData(tx, row.userId, started), { isolationLevel: "repeatable read", accessMode: "read only" });
+  const zip = buildArchive(archive, meetingRows, started, files);
   await deps.archives.put(row.id, zip);
   const done = deps.clock.now();
   const expiresAt = new Date(done.getTime() + EXPORT_TTL_HOURS * 3_600_000);
