@@ -1,12 +1,22 @@
 import type { Metadata } from "next";
 import { MeetingsView } from "~/components/meetings/meetings-view";
 import { paramsOf, readMeetingsState } from "~/lib/meetings-params";
+import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
 import { firstPages } from "./first-pages";
 
 export const metadata: Metadata = { title: "Meetings" };
 
 export default async function MeetingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const seed = await firstPages(readMeetingsState(paramsOf(params)));
-  return <MeetingsView openCreate={params.new === "1"} seed={seed} />;
+  // The cards' shared bot coverage comes with the page: fetched after hydration, it re-rendered every card and
+  // moved their bot line into place (layout shift) while the user could already click.
+  const [seed] = await Promise.all([
+    firstPages(readMeetingsState(paramsOf(params))),
+    getServerQueryClient().prefetchQuery(serverTrpc.bots.coverage.queryOptions()),
+  ]);
+  return (
+    <HydrateClient>
+      <MeetingsView openCreate={params.new === "1"} seed={seed} />
+    </HydrateClient>
+  );
 }
