@@ -27,7 +27,6 @@ describe("meetingEvidence", () => {
 });
 
 describe("arrange", () => {
-
   const scored = (id: string, scores: number[]): RetrievedMeeting => ({
     ...meeting(id, scores[0] ?? 0, scores.length),
     passages: meeting(id, 0, scores.length).passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })),
