@@ -3,12 +3,14 @@
  * fuseMeetings) run in memory over the lexemes PostgreSQL computed once (tune-cache.ts), for a grid of settings.
  * Full text only (the embeddings' weight is checked on the real path, pnpm bench:search).
  *   npx tsx src/search/tune-cache.ts train && npx tsx src/search/tune-cache.ts val
- *   npx tsx src/search/tune.ts [train|val]
+ *   npx tsx src/search/tune.ts [train|val]   (prints BM25 at 5 turns and at the product's window too; needs QMSUM_DIR)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { arrange, fuseMeetings, QUESTION_WORDS, RANKING, scorePassages, type HitTurn, type Ranking } from "@understudy/services/search";
-import { firstHit, score, type Scores, type Seen } from "./retrieval";
+import { bm25Index, bm25Search, BM25_WINDOW, type Bm25Index } from "./bm25";
+import { loadQmsum } from "./qmsum";
+import { firstHit, queriesOf, score, type Scores, type Seen } from "./retrieval";
 import { TUNE_CACHE_DIR, type CachedSplit } from "./tune-cache";
 
 export function loadSplit(split: string) {
@@ -70,7 +72,22 @@ export function report(s: Split, label: string, r: Ranking, opts: { stop?: Reado
   console.log(`${label.padEnd(40)} ${all}  ${own}`);
 }
 
+/** The bench's BM25 baseline on the same split at `window` turns, so a setting is judged against it here too. */
+export function reportBm25(split: "train" | "val", window: number) {
+  const corpus = loadQmsum(split);
+  const queries = queriesOf(corpus);
+  const all = bm25Index(corpus, undefined, window);
+  const own = new Map<number, Bm25Index>();
+  const ownIndex = (i: number) => own.get(i) ?? own.set(i, bm25Index(corpus, i, window)).get(i)!;
+  const across = score(queries.map((q) => firstHit(bm25Search(all, q.query, 10), q)), [0]);
+  const within = score(queries.map((q) => firstHit(bm25Search(ownIndex(q.meeting), q.query, 10), q)), [0]);
+  console.log(`${`bm25, ${window} turns`.padEnd(40)} all ${fmt(across)}  own ${fmt(within)}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const s = loadSplit(process.argv[2] ?? "train");
+  const split = (process.argv[2] ?? "train") as "train" | "val";
+  const s = loadSplit(split);
+  reportBm25(split, BM25_WINDOW);
+  reportBm25(split, RANKING.window);
   report(s, "product", RANKING);
 }

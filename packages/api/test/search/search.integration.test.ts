@@ -5,6 +5,7 @@ import { connectTestDb, makeCaller, signedInUser } from "../support/helpers";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { must } from "@understudy/services/testing/must";
 import type { TextPart } from "@understudy/services/search/schemas";
+import { RANKING } from "@understudy/services/search";
 
 const { db, close } = connectTestDb();
 afterAll(() => close());
@@ -160,7 +161,7 @@ describe("search.query", () => {
     expect(results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 95, href: `/meetings/${ids.budget}#t=95` });
     const within = await ada.search.query({ q: "budget", meeting_id: ids.design });
     expect(within.results.map((r) => r.meeting_id)).toEqual([ids.design]);
-    expect(within.results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 61, first_seq: 0, last_seq: 11 });
+    expect(within.results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 61, first_seq: 0, last_seq: RANKING.window - 1 });
     await expect(ada.search.query({ q: "budget", meeting_id: ids.secret })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(ada.search.query({ q: "budget", meeting_id: "not-a-meeting" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });

@@ -12,4 +12,3 @@ export { queryTerms, QUESTION_WORDS } from "./terms";
 export { scorePassages, WINDOW, type HitTurn } from "./scoring";
 export { arrange, fuseMeetings, type FusionWeights } from "./retrieve";
 export { RANKING, type Ranking } from "./ranking";
-export { PASSAGES_PER_MEETING } from "./passages";

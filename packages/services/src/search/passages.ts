@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
 import type { SearchFilters } from "./filters";
 import { transcriptHref } from "./links";
-import { RANKING } from "./ranking";
 import { passageKey, passageTurns, retrieve, type Size } from "./retrieve";
 import { uuidArray } from "./sql-arrays";
 
@@ -41,10 +40,8 @@ export interface RetrieveArgs {
 
 export const DEFAULT_PASSAGES = 8;
 export const MAX_PASSAGES = 50;
-/** Most passages a meeting shows under it across meetings (within one meeting, as many as asked for). */
-export const PASSAGES_PER_MEETING = RANKING.perMeeting;
 
-/** `limit` meetings and `limit` passages: within one meeting all its best ones, across meetings shared by `arrange`. */
+/** `limit` meetings and `limit` passages: within one meeting all its best ones, across meetings shared by score (`arrange`). */
 export const sizeFor = (filters: SearchFilters, limit: number): Size => ({ meetings: limit, passages: limit, within: filters.meetingIds?.length === 1 });
 
 /**

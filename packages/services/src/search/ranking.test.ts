@@ -27,13 +27,26 @@ describe("meetingEvidence", () => {
 });
 
 describe("arrange", () => {
-  const found = [meeting("a", 3, 5), meeting("b", 2, 5), meeting("c", 1, 5)];
+  const scored = (id: string, scores: number[]): RetrievedMeeting => ({
+    ...meeting(id, scores[0] ?? 0, scores.length),
+    passages: meeting(id, 0, scores.length).passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })),
+  });
 
-  it("across meetings: the best meeting shows up to perMeeting passages, the others their best one", () => {
-    expect(arrange(found, { meetings: 2, passages: 10, within: false }, { perMeeting: 2 }).map((m) => [m.id, m.passages.length])).toEqual([
+  it("across meetings: the slots go to passages by score, a meeting's further passages discounted", () => {
+    const listed = [scored("a", [1, 0.9, 0.8]), scored("b", [0.7]), scored("c", [0.5, 0.4])];
+    // Three slots: a's best (1), a's second (0.9 × 0.8 = 0.72), b's best (0.7); c's best (0.5) is left out.
+    expect(arrange(listed, { meetings: 3, passages: 3, within: false }, { shareDecay: 0.8 }).map((m) => [m.id, m.passages.length])).toEqual([
       ["a", 2],
       ["b", 1],
+      ["c", 0],
     ]);
+    // By score alone the best meeting takes every slot; with no discount left it still lists the others.
+    expect(arrange(listed, { meetings: 3, passages: 3, within: false }, { shareDecay: 1 }).map((m) => m.passages.length)).toEqual([3, 0, 0]);
+  });
+
+  it("across meetings: the first meeting always shows its best passage", () => {
+    const listed = [scored("a", [0.2]), scored("b", [1, 0.9])];
+    expect(arrange(listed, { meetings: 2, passages: 2, within: false }, { shareDecay: 0.85 }).map((m) => m.passages.length)).toEqual([1, 2]);
   });
 
   it("within one meeting: its best passages up to the limit, in order", () => {

@@ -23,12 +23,15 @@ export interface Ranking {
   /** Weights of the meeting's title and latest summary (ts_rank). */
   title: number;
   summary: number;
-  /** Most passages a meeting shows across meetings (within one meeting: as many as asked for). */
-  perMeeting: number;
+  /**
+   * Across meetings the passage slots go to the passages of the listed meetings by score, each further passage of a
+   * meeting discounted by this per passage it already shows (1: by score alone).
+   */
+  shareDecay: number;
 }
 
 export const RANKING: Ranking = {
-  window: 12,
+  window: 10,
   k1: 1.2,
   b: 0.75,
   speaker: 1,
@@ -39,5 +42,5 @@ export const RANKING: Ranking = {
   meetingK1: 3,
   title: 2,
   summary: 1,
-  perMeeting: 2,
+  shareDecay: 0.85,
 };
