@@ -26,15 +26,13 @@ const toasterStyle = {
   "--info-text": "var(--popover-foreground)",
 } as React.CSSProperties;
 
-/**
- * Below the app shell's sticky header (h-14, 3.5rem) and its theme toggle, so a stack of toasts never covers
- * them for its 4 seconds; the sides keep Sonner's defaults (24px, 16px on phones).
+/*
+ * Sonner's default offsets (24px, 16px on phones), over the header's right end. Moved below the header, the stack
+ * covered the page's own top-right actions instead ("Sync Calendar" after a sync), and hovering it to click
+ * pauses its 4 seconds, so the button stayed covered: a page action matters more than the header's toggle.
  */
-const BELOW_HEADER = { top: "4.5rem" };
-const BELOW_HEADER_MOBILE = { top: "4rem" };
-
 /**
- * App-wide toast outlet: top-right under the header, 4 s, at most 3 visible, rich colours, following the
+ * App-wide toast outlet: top-right, 4 s, at most 3 visible, rich colours, following the
  * next-themes theme. Render once (inside `ThemeProvider`, best loaded lazily); call `toast(...)` from
  * `./toaster` anywhere client-side.
  */
@@ -47,8 +45,6 @@ function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       position="top-right"
       duration={4000}
       visibleToasts={3}
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER_MOBILE}
       richColors
       className="toaster group"
       style={{ ...toasterStyle, ...style }}
