@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sandboxGoogleEnv } from "@understudy/services/testing/sandbox-env";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, type RunningSandbox } from "@understudy/sandbox";
 
 /**
@@ -13,17 +14,13 @@ export async function sharedEnv(options: { databaseUrl: string; publicUrl: strin
     DATABASE_URL: options.databaseUrl,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     AUTH_TRUST_HOST: "true",
-    AUTH_URL: publicUrl,
     APP_URL: publicUrl,
-    TOKEN_ENCRYPTION_KEY: `scale:${randomBytes(32).toString("base64url")}`,
-    GOOGLE_ISSUER: sandbox.issuer,
-    AUTH_GOOGLE_ID: "understudy-sandbox-client",
-    AUTH_GOOGLE_SECRET: "understudy-sandbox-secret",
-    GOOGLE_OAUTH_AUTHORIZE_URL: `${sandbox.url}/o/oauth2/v2/auth`,
-    GOOGLE_OAUTH_TOKEN_URL: `${sandbox.url}/token`,
-    GOOGLE_OAUTH_REVOKE_URL: `${sandbox.url}/revoke`,
-    GOOGLE_CALENDAR_API_URL: `${sandbox.url}/`,
-    GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
+    // Google's half is the tests' own (sign-in client, OAuth, Calendar, Gmail on the sandbox); only the addresses differ.
+    ...sandboxGoogleEnv(sandbox, {
+      AUTH_URL: publicUrl,
+      GOOGLE_ISSUER: sandbox.issuer,
+      TOKEN_ENCRYPTION_KEY: `scale:${randomBytes(32).toString("base64url")}`,
+    }),
     RECALL_API_BASE: sandbox.url,
     RECALL_API_KEY: SANDBOX_BOT_API_KEY,
     RECALL_WEBHOOK_SECRET: SANDBOX_BOT_WEBHOOK_SECRET,
