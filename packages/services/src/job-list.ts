@@ -1,5 +1,6 @@
 /* Every background job of the product, in one list: apps/worker registers these, nothing else. */
 import { accountExportCleanupJob, accountExportJob } from "./account/export/export.job";
+import { userCountersFoldJob } from "./admin/user-counters.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
@@ -31,6 +32,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   privacyRetentionJob,
   accountExportJob,
   accountExportCleanupJob,
+  userCountersFoldJob,
 ];
 
 export {
@@ -50,4 +52,5 @@ export {
   summaryRecoverJob,
   supportDeliverJob,
   trialExpiryJob,
+  userCountersFoldJob,
 };

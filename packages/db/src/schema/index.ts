@@ -18,3 +18,4 @@ export * from "./catch-ups";
 export * from "./preflight";
 export * from "./avatar";
 export * from "./avatar-voice";
+export * from "./user-counters";

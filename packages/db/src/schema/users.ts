@@ -23,6 +23,14 @@ export const users = pgTable(
   (t) => [
     // The admin list's order, `created_at desc, id desc`, read backwards; `id` makes its pages stable.
     index("users_created_at_idx").on(t.createdAt, t.id),
+    // The admin stats' time-dependent counts read a range of these, never the table: trials still running
+    // (free, ending after now) and users seen in the last 30 days. The predicates are literals in the queries too.
+    index("users_free_trial_ends_at_idx").on(t.trialEndsAt).where(sql`${t.subscriptionPlan} = 'free'`),
+    index("users_active_last_login_idx").on(t.lastLogin).where(sql`${t.isActive}`),
+    // The admin search, `name ILIKE '%q%' OR email ILIKE '%q%'`: trigram GIN indexes (pg_trgm) answer a
+    // substring match of three or more characters without reading every user; shorter ones walk the list's order.
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     check("users_capture_retention_days_check", sql`${t.captureRetentionDays} in (30, 90, 365)`),
   ],
 );

@@ -1,5 +1,5 @@
-import { count, desc, gt, ilike, lte, or, sql } from "drizzle-orm";
-import { users } from "@understudy/db/schema";
+import { desc, gt, ilike, or, sql } from "drizzle-orm";
+import { userCounters, users } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { toUserResponse } from "../auth/schemas";
 import { ADMIN_USERS_PAGE, type AdminListUsersInput, type AdminStatsResponse } from "./schemas";
@@ -20,29 +20,33 @@ export async function listUsers({ ctx, input }: { ctx: UserContext; input: Admin
   return rows.map((u) => toUserResponse(u, now));
 }
 
-/** SPEC §9: conversion = pro / total; trial completion = pro / (active trials + expired trials + pro). */
+/**
+ * SPEC §9: conversion = pro / total; trial completion = pro / (active trials + expired trials + pro).
+ * No statement reads every user (issue #13): total and Pro come from `user_counters`, kept by triggers in every
+ * writer's transaction; trials still running and users seen in 30 days are range counts of two partial indexes
+ * (their predicates are literals here, so the planner matches the indexes whatever the parameters); expired
+ * trials are the rest of the free users. One statement, so every figure is of the same snapshot.
+ */
 export async function getAdminStats({ ctx }: { ctx: UserContext }): Promise<AdminStatsResponse> {
   const now = ctx.clock.now();
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   const [row] = await ctx.db
     .select({
-      total: count(),
-      pro: count(sql`case when ${users.subscriptionPlan} = 'pro' then 1 end`),
-      activeTrials: count(sql`case when ${users.subscriptionPlan} = 'free' and ${gt(users.trialEndsAt, now)} then 1 end`),
-      expiredTrials: count(
-        sql`case when ${users.subscriptionPlan} = 'free' and (${users.trialEndsAt} is null or ${lte(users.trialEndsAt, now)}) then 1 end`,
-      ),
-      activeUsers: count(sql`case when ${users.isActive} and ${gt(users.lastLogin, monthAgo)} then 1 end`),
+      total: sql<number>`(select coalesce(sum(${userCounters.users}), 0) from ${userCounters})`.mapWith(Number),
+      pro: sql<number>`(select coalesce(sum(${userCounters.proUsers}), 0) from ${userCounters})`.mapWith(Number),
+      activeTrials: sql<number>`(select count(*) from ${users} where ${users.subscriptionPlan} = 'free' and ${gt(users.trialEndsAt, now)})`.mapWith(Number),
+      activeUsers: sql<number>`(select count(*) from ${users} where ${users.isActive} and ${gt(users.lastLogin, monthAgo)})`.mapWith(Number),
     })
-    .from(users);
-  const r = row ?? { total: 0, pro: 0, activeTrials: 0, expiredTrials: 0, activeUsers: 0 };
+    .from(sql`(select) as one_row`);
+  const r = row ?? { total: 0, pro: 0, activeTrials: 0, activeUsers: 0 };
+  const expiredTrials = r.total - r.pro - r.activeTrials;
   return {
     total_users: r.total,
     active_trials: r.activeTrials,
     pro_users: r.pro,
-    expired_trials: r.expiredTrials,
+    expired_trials: expiredTrials,
     active_users: r.activeUsers,
     conversion_rate: percent(r.pro, r.total),
-    trial_completion: percent(r.pro, r.activeTrials + r.expiredTrials + r.pro),
+    trial_completion: percent(r.pro, r.activeTrials + expiredTrials + r.pro),
   };
 }
