@@ -11,8 +11,10 @@ CREATE TABLE "user_counters" (
 --> statement-breakpoint
 CREATE INDEX "users_free_trial_ends_at_idx" ON "users" USING btree ("trial_ends_at") WHERE "users"."subscription_plan" = 'free';--> statement-breakpoint
 CREATE INDEX "users_active_last_login_idx" ON "users" USING btree ("last_login") WHERE "users"."is_active";--> statement-breakpoint
-CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+-- Every writer clamps durations to a day already; stated here so "not over yet" reads may rely on it (issue #13).
+ALTER TABLE "meetings" ADD CONSTRAINT "meetings_duration_minutes_check" CHECK ("meetings"."duration_minutes" between 1 and 1440);
 --> statement-breakpoint
 -- A statement's change, appended (never an update of a shared row: no lock to queue on, no serialization
 -- failure for a REPEATABLE READ writer). A statement that changes nothing counted (a sign-in's last_login) adds nothing.

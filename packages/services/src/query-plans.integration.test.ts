@@ -5,7 +5,8 @@
  * page does not show fails the test with the statement and what is wrong with its plan.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { listUsers } from "./admin/users";
+import { getAdminStats, listUsers } from "./admin/users";
+import { listBotCoverage } from "./bots/coverage/meeting-cover";
 import { getAnalyticsOverview } from "./analytics/overview";
 import { getAnalyticsWeekly } from "./analytics/weekly";
 import { listApiTokens } from "./api-tokens/tokens";
@@ -30,7 +31,7 @@ import type { SupportMailer } from "./support/mailer";
 import { listSupportRequests } from "./support/submit";
 import { makeUserCtx } from "./testing/helpers";
 import { HOT_MEETINGS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
-import { openPlanSession, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "./testing/query-plans";
+import { openPlanSession, planNodes, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "./testing/query-plans";
 
 let session: PlanSession;
 let seed: PlanSeed;
@@ -96,6 +97,14 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   { name: "api tokens", budget: { rows: 50, loops: 4 }, run: () => listApiTokens({ ctx: ctx() }) },
   { name: "admin users, first page", budget: page(1000), run: () => listUsers({ ctx: ctx("admin"), input: {} }) },
   { name: "admin users, a later page", budget: page(100, 1000), run: () => listUsers({ ctx: ctx("admin"), input: { limit: 100, offset: 1000 } }) },
+  // The admin search (ILIKE on name or email): a rare match through the trigram indexes, a common word and a
+  // two-letter query by walking the list's order until the page is full.
+  { name: "admin search, a rare match", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "Extra 1234", limit: 21 } }) },
+  { name: "admin search, a common word", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "extra", limit: 21 } }) },
+  { name: "admin search, two letters", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "ex", limit: 21 } }) },
+  // /meetings' bot toggles: the open meetings not over yet (up to 500), read from a day ago on: the hot user's
+  // future ones (about 1,050 open of 1,500), never the 1,500 past ones before them.
+  { name: "bot coverage", budget: { rows: HOT_MEETINGS / 2, loops: 500 }, run: () => listBotCoverage({ ctx: ctx() }) },
   // Aggregates read the user's meetings (all of them, or eight weeks' worth), but only theirs: never the table.
   { name: "analytics overview", budget: { rows: HOT_MEETINGS, loops: 4 }, run: () => getAnalyticsOverview({ ctx: ctx() }) },
   { name: "analytics weekly", budget: { rows: HOT_MEETINGS, loops: 4 }, run: () => getAnalyticsWeekly({ ctx: ctx() }) },
@@ -133,6 +142,53 @@ describe("query plans on a seeded database", () => {
       if (problems.length) bad.push({ query: statement.query, problems });
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("admin pages at scale", () => {
+  const statementsOf = async (run: () => Promise<unknown>) => {
+    const statements = await session.record(run);
+    return Promise.all(statements.map(async (statement) => ({ query: statement.query, plan: await session.explain(statement) })));
+  };
+
+  it("admin stats: no statement reads all users; the time-dependent counts read only their index range", async () => {
+    const [truth] = await session.sql<{ total: number; active_trials: number; active_users: number }[]>`
+      select count(*)::int as total,
+        count(*) filter (where subscription_plan = 'free' and trial_ends_at > ${seed.now.toISOString()}::timestamptz)::int as active_trials,
+        count(*) filter (where is_active and last_login > ${seed.now.toISOString()}::timestamptz - interval '30 days')::int as active_users
+      from users`;
+    if (!truth) throw new Error("no count");
+    // The ranges: what the two counts must read. A budget below the users' count, so a scan of all would fail.
+    const budget = { rows: Math.max(truth.active_trials, truth.active_users), loops: 1 };
+    expect(budget.rows).toBeLessThan(truth.total / 2);
+    const stats = await getAdminStats({ ctx: ctx("admin") });
+    expect(stats).toMatchObject({ total_users: truth.total, active_trials: truth.active_trials, active_users: truth.active_users });
+
+    const explained = await statementsOf(() => getAdminStats({ ctx: ctx("admin") }));
+    expect(explained).toHaveLength(1);
+    for (const { query, plan } of explained) expect({ query, problems: planProblems(plan, budget, SEEDED_TABLES) }).toEqual({ query, problems: [] });
+    // Each count is a range of its partial index (index-only where the visibility map allows, as in production;
+    // the seed here is not vacuumed, so the planner may fetch rows or use a bitmap of the same range).
+    const indexes = new Set(explained.flatMap(({ plan }) => planNodes(plan)).flatMap((n) => (n["Index Name"] ? [n["Index Name"]] : [])));
+    expect([...indexes].sort()).toEqual(["users_active_last_login_idx", "users_free_trial_ends_at_idx"]);
+  });
+
+  it("admin users, a deep page: skips index entries only and reads just the page's rows", async () => {
+    const offset = 2500;
+    const [plain] = await session.sql<{ ids: string[] }[]>`select array_agg(id) as ids from (select id from users order by created_at desc, id desc limit 21 offset ${offset}) p`;
+    const input = { limit: 21, offset };
+    // The same rows LIMIT/OFFSET gives.
+    expect((await listUsers({ ctx: ctx("admin"), input })).map((u) => u.id)).toEqual(plain?.ids);
+    const [only] = await statementsOf(() => listUsers({ ctx: ctx("admin"), input }));
+    if (!only) throw new Error("no statement");
+    // The skip is an InitPlan over (created_at, id) alone; everything else reads the page's 21 rows.
+    type Node = PlanNode & { "Parent Relationship"?: string };
+    const outer = (n: Node): Node[] => [n, ...((n.Plans ?? []) as Node[]).filter((c) => c["Parent Relationship"] !== "InitPlan").flatMap(outer)];
+    const skip = planNodes(only.plan).filter((n) => (n as Node)["Parent Relationship"] === "InitPlan").flatMap(planNodes);
+    expect(skip.filter((n) => n["Relation Name"] === "users").map((n) => [n["Index Name"], n["Actual Rows"]])).toEqual([["users_created_at_idx", offset + 1]]);
+    expect(planProblems(only.plan, page(21, offset), SEEDED_TABLES)).toEqual([]);
+    const pageReads = outer(only.plan).filter((n) => n["Relation Name"] === "users");
+    expect(pageReads.map((n) => n["Actual Rows"] * n["Actual Loops"] + (n["Rows Removed by Filter"] ?? 0))).toEqual([21]);
   });
 });
 

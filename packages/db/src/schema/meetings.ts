@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { meetingPlatform, meetingSource, meetingStatus } from "./enums";
 import { users } from "./users";
 
@@ -11,6 +11,13 @@ export interface MeetingAttendee {
   organizer: boolean;
   responseStatus: string | null;
 }
+
+/**
+ * No meeting lasts longer (a check constraint): every path that writes a duration clamps to it (manual meetings
+ * allow 15 to 480 minutes, calendar and Gmail imports at most a day). "Not over yet" reads then start their
+ * index range at now minus this, instead of at the user's first meeting.
+ */
+export const LONGEST_MEETING_MINUTES = 24 * 60;
 
 export const meetings = pgTable(
   "meetings",
@@ -53,6 +60,7 @@ export const meetings = pgTable(
     index("meetings_due_for_bot_idx")
       .on(t.scheduledAt)
       .where(sql`${t.status} = 'scheduled' and ${t.meetingUrl} is not null`),
+    check("meetings_duration_minutes_check", sql`${t.durationMinutes} between 1 and ${sql.raw(String(LONGEST_MEETING_MINUTES))}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { desc, gt, ilike, or, sql } from "drizzle-orm";
+import { desc, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import { userCounters, users } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { toUserResponse } from "../auth/schemas";
@@ -6,16 +6,34 @@ import { ADMIN_USERS_PAGE, type AdminListUsersInput, type AdminStatsResponse } f
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
+/**
+ * Newest first, `(created_at, id)` read backwards from its index, so a page is a short index range, never a sort
+ * of everyone. A later page of the whole list first finds its first key by skipping `offset` entries of that
+ * index alone (an index-only scan: entries, no rows), then reads the page's rows from there; the rows before
+ * it are never fetched (issue #13: offset 99,980 of 100,000 users, see bench:pages-scale). The same rows as
+ * LIMIT/OFFSET over the list, since the key is unique. A search filters on name and email (pg_trgm's GIN indexes find a
+ * rare match of three or more characters; a common one is found walking the order) and pages with OFFSET.
+ */
 export async function listUsers({ ctx, input }: { ctx: UserContext; input: AdminListUsersInput }) {
   const pattern = input.q ? `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const offset = input.offset ?? 0;
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  let where: SQL | undefined;
+  let skip = offset;
+  if (pattern) {
+    where = or(ilike(users.name, pattern), ilike(users.email, pattern));
+  } else if (offset > 0) {
+    const first = ctx.db.select({ createdAt: users.createdAt, id: users.id }).from(users).orderBy(...newestFirst).limit(1).offset(offset);
+    where = sql`(${users.createdAt}, ${users.id}) <= (${first})`;
+    skip = 0;
+  }
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
-    // (created_at, id) is the index's order read backwards, so a page is a short index range, never a sort of everyone.
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .where(where)
+    .orderBy(...newestFirst)
     .limit(input.limit ?? ADMIN_USERS_PAGE)
-    .offset(input.offset ?? 0);
+    .offset(skip);
   const now = ctx.clock.now();
   return rows.map((u) => toUserResponse(u, now));
 }

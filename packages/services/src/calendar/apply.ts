@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { meetings, type NewMeeting } from "@understudy/db/schema";
+import { LONGEST_MEETING_MINUTES, meetings, type NewMeeting } from "@understudy/db/schema";
 import type { CalendarEvent } from "@understudy/integrations/google";
 
 const CHUNK = 500;
@@ -8,7 +8,7 @@ const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 5000;
 const MAX_URL = 2048;
 const DEFAULT_MINUTES = 60;
-const MAX_MINUTES = 24 * 60;
+const MAX_MINUTES = LONGEST_MEETING_MINUTES; // the meetings check constraint
 /** Guest lists past this are all-hands; the first few hundred are plenty to tell who organises and who is external. */
 const MAX_ATTENDEES = 300;
 

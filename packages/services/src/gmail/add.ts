@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { gmailMessages, meetings } from "@understudy/db/schema";
+import { gmailMessages, LONGEST_MEETING_MINUTES, meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors";
 import { toMeetingResponse } from "../meetings/schemas";
@@ -48,7 +48,7 @@ export async function addDetectedMeeting({ ctx, input }: { ctx: UserContext; inp
       title: input.title ?? titleFromSubject(row.calendarSummary ?? row.subject),
       description: row.snippet || null,
       scheduledAt,
-      durationMinutes: Math.min(Math.max(minutes, 1), 24 * 60),
+      durationMinutes: Math.min(Math.max(minutes, 1), LONGEST_MEETING_MINUTES),
       meetingUrl: link?.url ?? null,
       platform: link?.platform ?? "other",
       source: "gmail",

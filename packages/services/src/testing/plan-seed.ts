@@ -1,7 +1,7 @@
 /**
  * Enough rows that the planner's choices matter: a "hot" user with thousands of meetings, sessions,
  * notifications and payments among a crowd of others (so the hot user is a small share of every table, as in
- * production), and a few thousand more users for the admin list. Multi-row INSERT ... SELECT generate_series,
+ * production), and 20,000 more users for the admin list, its search and its stats. Multi-row INSERT ... SELECT generate_series,
  * then ANALYZE, so it takes a second or two even on PGlite.
  */
 import { randomUUID } from "node:crypto";
@@ -11,7 +11,7 @@ import { hashToken, mintApiTokenSecret } from "../auth/credentials";
 export const HOT_MEETINGS = 3000;
 const CROWD = 8;
 const CROWD_MEETINGS = 2000;
-const EXTRA_USERS = 3000;
+const EXTRA_USERS = 20_000;
 
 export const SEEDED_TABLES = new Set([
   "users",
@@ -46,8 +46,11 @@ export async function seedPlanData(sql: postgres.Sql): Promise<PlanSeed> {
     select case when k = 0 then ${hot} else ${tag} || '-' || k end, ${tag} || '-' || k || '@plans.test', 'Plans ' || k,
       case when k = 0 then 'pro' else 'free' end::subscription_plan, ${at}::timestamptz - k * interval '1 minute'
     from generate_series(0, ${CROWD}::int) k`;
-  await sql`insert into users (id, email, name, created_at)
-    select ${tag} || '-extra-' || k, ${tag} || '-extra-' || k || '@plans.test', 'Extra ' || k, ${at}::timestamptz - k * interval '1 hour'
+  // One sign-up an hour, each with a 14-day trial (the newest 335 still running) and one in ten seen since
+  // (72 of them in the last 30 days): the admin stats' index ranges are a small share of the users.
+  await sql`insert into users (id, email, name, created_at, trial_ends_at, last_login)
+    select ${tag} || '-extra-' || k, ${tag} || '-extra-' || k || '@plans.test', 'Extra ' || k, ${at}::timestamptz - k * interval '1 hour',
+      ${at}::timestamptz - k * interval '1 hour' + interval '14 days', case when k % 10 = 0 then ${at}::timestamptz - k * interval '1 hour' end
     from generate_series(1, ${EXTRA_USERS}::int) k`;
   const owners = () => sql`(select id, case when id = ${hot} then ${HOT_MEETINGS}::int else ${CROWD_MEETINGS}::int end as n
     from users where id like ${`${tag}-%`} and id not like ${`${tag}-extra-%`}) u`;

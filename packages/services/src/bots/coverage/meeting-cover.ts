@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botSessions, meetings, type BotStatus, type Meeting } from "@understudy/db/schema";
+import { botSessions, LONGEST_MEETING_MINUTES, meetings, type BotStatus, type Meeting } from "@understudy/db/schema";
 import type { UserContext } from "../../context";
 import { getOwnedMeetingOrThrow } from "../../meetings/internal";
 import { loadEntitlements } from "../../subscription/entitlements";
@@ -72,6 +72,10 @@ export async function listBotCoverage({ ctx }: { ctx: UserContext }): Promise<Bo
           inArray(meetings.status, ["scheduled", "in_progress"]),
           // Not over yet: ends after now.
           sql`${meetings.scheduledAt} + make_interval(mins => ${meetings.durationMinutes}) > ${now.toISOString()}::timestamptz`,
+          // Implied by the line above, since no meeting is longer (a check constraint), but this one is a bound of
+          // the (user, scheduled_at) index: the scan starts a day ago instead of at the user's first meeting, and
+          // no longer walks every past meeting left "scheduled" (10,000 meetings: 5,700 rows read, now ~700).
+          gt(meetings.scheduledAt, new Date(now.getTime() - LONGEST_MEETING_MINUTES * 60_000)),
         ),
       )
       .orderBy(asc(meetings.scheduledAt), asc(meetings.id))
