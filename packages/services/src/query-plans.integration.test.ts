@@ -67,6 +67,8 @@ const lookup: PlanBudget = { rows: 4, loops: 4 };
  * but in a database shared with other test files (CI's PostgreSQL) their leftovers are legitimately due.
  */
 const sweep = page(100);
+/** A search's first page found walking the admin list's order: 21 matches after the newer users that do not match. */
+const walk: PlanBudget = { rows: 2000, loops: 1 };
 
 const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[] = [
   { name: "meetings list, newest first", budget: page(20), run: meetingsPage({ limit: 20 }) },
@@ -98,13 +100,16 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   { name: "admin users, first page", budget: page(1000), run: () => listUsers({ ctx: ctx("admin"), input: {} }) },
   { name: "admin users, a later page", budget: page(100, 1000), run: () => listUsers({ ctx: ctx("admin"), input: { limit: 100, offset: 1000 } }) },
   // The admin search (ILIKE on name or email): a rare match through the trigram indexes, a common word and a
-  // two-letter query by walking the list's order until the page is full.
+  // two-letter query by walking the list's order until the page is full. The walk passes the users newer than
+  // the matches: the seed's crowd and, in a shared database, other files' users made since; never the 20,000.
   { name: "admin search, a rare match", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "Extra 1234", limit: 21 } }) },
-  { name: "admin search, a common word", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "extra", limit: 21 } }) },
-  { name: "admin search, two letters", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "ex", limit: 21 } }) },
-  // /meetings' bot toggles: the open meetings not over yet (up to 500), read from a day ago on: the hot user's
-  // future ones (about 1,050 open of 1,500), never the 1,500 past ones before them.
-  { name: "bot coverage", budget: { rows: HOT_MEETINGS / 2, loops: 500 }, run: () => listBotCoverage({ ctx: ctx() }) },
+  { name: "admin search, a common word", budget: walk, run: () => listUsers({ ctx: ctx("admin"), input: { q: "extra", limit: 21 } }) },
+  { name: "admin search, two letters", budget: walk, run: () => listUsers({ ctx: ctx("admin"), input: { q: "ex", limit: 21 } }) },
+  // /meetings' bot toggles: the open meetings not over yet (up to 500), the last day's and then the future ones,
+  // each a range of the user's meetings. At this size (3,000 meetings, ~60 pages) PostgreSQL may read all the
+  // user's rows in a bitmap and sort rather than walk the range, so the budget is the user's set, never the
+  // table; bench:pages-scale shows the walk at 10,000 (736 rows read, 5,712 before).
+  { name: "bot coverage", budget: { rows: HOT_MEETINGS, loops: 500 }, run: () => listBotCoverage({ ctx: ctx() }) },
   // Aggregates read the user's meetings (all of them, or eight weeks' worth), but only theirs: never the table.
   { name: "analytics overview", budget: { rows: HOT_MEETINGS, loops: 4 }, run: () => getAnalyticsOverview({ ctx: ctx() }) },
   { name: "analytics weekly", budget: { rows: HOT_MEETINGS, loops: 4 }, run: () => getAnalyticsWeekly({ ctx: ctx() }) },
