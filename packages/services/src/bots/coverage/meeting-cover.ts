@@ -60,7 +60,7 @@ export async function setMeetingBotCover({ ctx, input }: { ctx: UserContext; inp
  * The user's open meetings not over yet, soonest first, at most MAX_UPCOMING: those under way (started in the last
  * day, since no meeting is longer — a check constraint — and not ended) and then those not started. Two reads,
  * each a plain range of the (user, scheduled_at) index: asked as one ("ends after now"), the planner cannot bound
- * the range by the sum and read every past meeting of the user (10,000 meetings: 5,700 rows; now about 700).
+ * the range by the sum and read every past meeting of the user (10,000 meetings: 5,712 rows read; now 714).
  * Every meeting under way starts before every one not started, so the concatenation is in order.
  */
 async function openMeetingsNotOver(db: Executor, userId: string, now: Date): Promise<Meeting[]> {
