@@ -7,7 +7,9 @@
  *      BENCH_CONCURRENCY connections (8) for the product's full-text search path and, on the same data in the same run,
  *      the naive ILIKE scan it replaces. Database: BENCH_DATABASE_URL (default
  *      postgres://postgres@127.0.0.1:5432/understudy_bench, created and migrated when missing; a loaded corpus is
- *      reused unless BENCH_RELOAD=1). Targets (reported, not gating): p95 ≤ 40 ms and ≥ 20× faster than ILIKE.
+ *      reused unless BENCH_RELOAD=1; vacuumed, and its users keep captures forever so retention hides none of it).
+ *      Targets (reported, not gating): p95 ≤ 40 ms and ≥ 20× faster than ILIKE. `src/search/explain.ts` prints the
+ *      plans of every statement a search sends on this corpus.
  *   2. quality (embedded PGlite with pgvector, the sandbox's embeddings): QMSum's specific queries (BENCH_QMSUM_SPLIT,
  *      default val; train is for tuning) scored hit@1/5/10 and MRR@10 (a hit: one of the first k passages a user
  *      sees, meeting by meeting, overlaps a turn range of the answer in the question's meeting), with latency per

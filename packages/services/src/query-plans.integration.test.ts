@@ -30,7 +30,8 @@ import { retryUndeliveredSupportRequests } from "./support/deliver";
 import type { SupportMailer } from "./support/mailer";
 import { listSupportRequests } from "./support/submit";
 import { makeUserCtx } from "./testing/helpers";
-import { HOT_MEETINGS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
+import { HOT_BUDGET_TURNS, HOT_MEETINGS, HOT_TURNS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
+import { SearchInput, searchMeetings } from "./search";
 import { openPlanSession, planNodes, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "./testing/query-plans";
 
 let session: PlanSession;
@@ -125,6 +126,15 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   // The every-minute pre-flight: the next 24 hours' meetings, never everyone's whole calendar.
   // It reads every scheduled meeting of the window through the scheduler's partial index (up to 5,000), so its
   // budget is the window's size, not a page: in CI's shared PostgreSQL other files' meetings of tomorrow are in it.
+  // Search ranks every matching turn of the user (any word, BM25 with whole-meeting evidence), so it reads those
+  // through the (user_id, search_vector) GIN index, and counts the user's turns (the idf's N) from an index: never
+  // the table, never the other users' turns of the word (the crowd says "budget" in more turns than the user has),
+  // never a lookup per matching turn beyond one join, and the passages' words only for the 20 shown.
+  {
+    name: "search, a word in one turn of 20",
+    budget: { rows: HOT_TURNS, loops: HOT_BUDGET_TURNS },
+    run: async () => expect((await searchMeetings({ ctx: ctx(), input: SearchInput.parse({ q: "budget", limit: 20 }) })).results).toHaveLength(20),
+  },
   { name: "pre-flight due meetings", budget: { rows: 2 * 5000, loops: 5000 }, run: () => dueForPreflight(session.db, new Date(seed.now)) },
 ];
 

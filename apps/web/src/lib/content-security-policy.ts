@@ -38,3 +38,17 @@ export function contentSecurityPolicy(env: CspEnv): string {
     "object-src 'none'",
   ].join("; ");
 }
+
+/**
+ * The policy of every JSON answer under /api (the contract, tRPC, MCP, health, webhooks): it renders nothing,
+ * so nothing may load from it and nothing may frame it. next.config.ts sets it on the /api paths the proxy skips.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+// Below /api/: Auth.js's sign-in pages and redirects, the API docs page, the Google consent popup.
+const MARKUP_UNDER_API = /^(?:auth\/|docs(?:\/|$)|google\/)/;
+
+/** Whether a path below /api/ (given without that prefix) answers HTML, which gets the pages' policy. */
+export function isMarkupUnderApi(pathBelowApi: string): boolean {
+  return MARKUP_UNDER_API.test(pathBelowApi);
+}

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MessageResponse } from "@understudy/services/auth";
 import {
   createMeeting,
@@ -18,11 +17,11 @@ import { createTRPCRouter, protectedProcedure } from "../trpc";
 export const meetingsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(ListMeetingsInput)
-    .output(trustedOutput(z.array(MeetingResponse)))
+    .output(trustedOutput<MeetingResponse[]>())
     .query(({ ctx, input }) => listMeetings({ ctx: ctx.service, input })),
   byId: protectedProcedure
     .input(MeetingIdInput)
-    .output(trustedOutput(MeetingResponse))
+    .output(trustedOutput<MeetingResponse>())
     .query(({ ctx, input }) => getMeeting({ ctx: ctx.service, input })),
   create: protectedProcedure
     .input(CreateMeetingInput)

@@ -77,7 +77,7 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
         segmentId: t.segment_id,
         speaker: t.speaker,
         startSeconds,
-        text: t.text,
+        text: t.text ?? "",
         score: p.score,
         matchedBy: p.matchedBy,
         similarity: p.similarity,

@@ -36,6 +36,7 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
       ctx,
       meetings.flatMap((m) => m.passages),
       highlightQuery(terms),
+      { text: false },
     ),
   ]);
 

@@ -177,12 +177,21 @@ export interface PassageTurns extends Record<string, unknown> {
   speaker: string;
   start_seconds: number;
   content: string;
-  /** One "Speaker: words" line per turn of the passage. */
-  text: string;
+  /** One "Speaker: words" line per turn of the passage (null when not asked for). */
+  text: string | null;
 }
 
-/** Each passage's words and its best turn (what is cited, linked and highlighted). */
-export async function passageTurns(ctx: UserContext, passages: readonly ScoredPassage[], highlight?: SQL): Promise<Map<string, PassageTurns & { snippet: string | null }>> {
+/**
+ * Each passage's best turn (what is cited, linked and highlighted) and, unless `want.text` is false, its words.
+ * The words cost a range read and a whitespace regexp per turn of every passage, most of this statement's time
+ * at scale; the search box shows only the highlighted best turn, so it does not ask for them.
+ */
+export async function passageTurns(
+  ctx: UserContext,
+  passages: readonly ScoredPassage[],
+  highlight?: SQL,
+  want: { text: boolean } = { text: true },
+): Promise<Map<string, PassageTurns & { snippet: string | null }>> {
   if (!passages.length) return new Map();
   const rows = await ctx.db.execute<PassageTurns & { snippet: string | null }>(sql`
     with p as (
@@ -191,8 +200,12 @@ export async function passageTurns(ctx: UserContext, passages: readonly ScoredPa
     )
     select p.meeting_id, p.first_seq, b.id as segment_id, b.speaker, b.start_seconds, b.content,
       ${highlight ? sql`ts_headline('english', b.content, ${highlight}, ${SNIPPET_OPTIONS})` : sql`null::text`} as snippet,
-      (select string_agg(s.speaker || ': ' || regexp_replace(s.content, '\\s+', ' ', 'g'), E'\\n' order by s.seq) from transcript_segments s
-        where s.meeting_id = p.meeting_id and s.user_id = ${ctx.actor.userId} and s.seq between p.first_seq and p.last_seq) as text
+      ${
+        want.text
+          ? sql`(select string_agg(s.speaker || ': ' || regexp_replace(s.content, '\\s+', ' ', 'g'), E'\\n' order by s.seq) from transcript_segments s
+        where s.meeting_id = p.meeting_id and s.user_id = ${ctx.actor.userId} and s.seq between p.first_seq and p.last_seq)`
+          : sql`null::text`
+      } as text
     from p
     join transcript_segments b on b.meeting_id = p.meeting_id and b.user_id = ${ctx.actor.userId} and b.seq = p.best_seq
   `);

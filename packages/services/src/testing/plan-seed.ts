@@ -9,6 +9,9 @@ import type postgres from "postgres";
 import { hashToken, mintApiTokenSecret } from "../auth/credentials";
 
 export const HOT_MEETINGS = 3000;
+/** Transcript turns of the hot user (every 5th meeting has 12), and how many of them say "budget" (1 in 20). */
+export const HOT_TURNS = (HOT_MEETINGS / 5) * 12;
+export const HOT_BUDGET_TURNS = HOT_TURNS / 20;
 const CROWD = 8;
 const CROWD_MEETINGS = 2000;
 const EXTRA_USERS = 20_000;
@@ -24,6 +27,7 @@ export const SEEDED_TABLES = new Set([
   "payments",
   "support_requests",
   "gmail_messages",
+  "transcript_segments",
 ]);
 
 export interface PlanSeed {
@@ -68,6 +72,7 @@ export async function seedPlanData(sql: postgres.Sql): Promise<PlanSeed> {
     from meetings m, generate_series(1, 2) v
     where m.user_id like ${`${tag}-%`} and m.status = 'completed' and (v = 1 or m.bot_attended)`;
   await seedPerUserRows(sql, owners, at);
+  await seedTranscripts(sql, hot, tag);
   // Stored as the app stores them: the SHA-256 of the token the browser holds.
   await sql`insert into sessions (session_token, user_id, expires)
     select encode(sha256(convert_to(${tag} || '-session-' || u.id || '-' || k, 'UTF8')), 'hex'), u.id, ${at}::timestamptz + interval '30 days' from ${owners()}, generate_series(1, 200) k`;
@@ -78,7 +83,7 @@ export async function seedPlanData(sql: postgres.Sql): Promise<PlanSeed> {
     from ${owners()}, generate_series(1, 25) k`;
   await sql`insert into api_tokens (user_id, name, token_hash, prefix)
     select id, 'Token', ${tag} || id, 'ust_' from users where id like ${`${tag}-extra-%`}`;
-  await sql`analyze users, sessions, api_tokens, meetings, meeting_summaries, bot_sessions, notifications, payments, support_requests, gmail_messages`;
+  await sql`analyze users, sessions, api_tokens, meetings, meeting_summaries, bot_sessions, notifications, payments, support_requests, gmail_messages, transcript_segments`;
   const [summarized] = await sql<{ id: string }[]>`select meeting_id as id from meeting_summaries where user_id = ${hot} and status = 'ready' limit 1`;
   if (!summarized) throw new Error("seed made no summary");
   return { hotUserId: hot, sessionToken: `${tag}-session-${hot}-1`, apiToken, meetingId: summarized.id, now };
@@ -101,4 +106,20 @@ async function seedPerUserRows(sql: postgres.Sql, owners: () => postgres.Pending
     select u.id, 'msg-' || i, 'Invite ' || i, 'someone@example.com', case when i % 10 <> 0 then ${at}::timestamptz - i * interval '1 hour' end,
       'Join us', i % 2 = 0
     from ${owners()}, generate_series(1, u.n / 3) i`;
+}
+
+/**
+ * Turns for search: the hot user's (HOT_TURNS, one in 20 about the budget) and a crowd that talks about the budget
+ * in every turn, more turns than the hot user has in all, so a search that read the word's turns of every user, or
+ * all turns of the table, would blow the budget of a search that reads only the hot user's.
+ */
+async function seedTranscripts(sql: postgres.Sql, hot: string, tag: string) {
+  await sql`insert into transcript_segments (meeting_id, user_id, seq, speaker, content, start_seconds, end_seconds)
+    select m.id, m.user_id, k, 'Speaker ' || (k % 3),
+      case when m.user_id = ${hot} and ((m.n / 5) * 12 + k) % 20 <> 0 then 'We went through item ' || k || ' of the roadmap and the hiring plan'
+        else 'We went through the budget for item ' || k || ' and the hiring plan' end,
+      k * 30, k * 30 + 25
+    from (select id, user_id, row_number() over (partition by user_id order by scheduled_at) as n from meetings
+          where user_id like ${`${tag}-%`} and user_id not like ${`${tag}-extra-%`}) m, generate_series(0, 11) k
+    where m.n % 5 = 0 and (m.user_id = ${hot} or m.n <= 750)`;
 }

@@ -1,0 +1,33 @@
+/*
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement Search sends for a few rotating questions on the latency corpus
+ * (pnpm bench:search loads it): `tsx src/search/explain.ts [query …]` with BENCH_DATABASE_URL. Read-only.
+ */
+import { openPlanSession } from "@understudy/services/testing/query-plans";
+import { SearchInput, searchMeetings } from "@understudy/services/search";
+import { userCtx } from "./latency";
+
+const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/understudy_bench";
+// One connection in a transaction that is rolled back: the services' statements recorded, then explained.
+const session = await openPlanSession(url);
+const client = session.sql;
+const queries = process.argv.slice(2).length ? process.argv.slice(2) : ["budget", "remote control", "interface"];
+const [user] = await client<{ id: string }[]>`select id from users where email like 'bench-search-%' order by email offset 7 limit 1`;
+if (!user) throw new Error("no bench corpus loaded");
+try {
+  for (const q of queries) {
+    let results: unknown[] = [];
+    const t0 = performance.now();
+    const statements = await session.record(async () => {
+      results = (await searchMeetings({ ctx: userCtx(session.db, user.id), input: SearchInput.parse({ q, limit: 20 }) })).results;
+    });
+    const ms = performance.now() - t0;
+    console.log(`\n######## ${JSON.stringify(q)}: ${results.length} meetings, ${statements.length} statements, ${ms.toFixed(1)} ms (cold-ish, one connection)`);
+    for (const s of statements) {
+      const rows = await client.unsafe(`explain (analyze, buffers) ${s.query}`, s.params as never[]);
+      console.log(`\n---- ${s.query.replace(/\s+/g, " ").slice(0, 160)}`);
+      console.log(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+  }
+} finally {
+  await session.close();
+}
