@@ -1,7 +1,7 @@
 import { bigint, pgTable } from "drizzle-orm/pg-core";
 
 /**
- * How many users there are, and how many are Pro, as changes that add up: triggers on `users` (migration 0023)
+ * How many users there are, and how many are Pro, as changes that add up: triggers on `users` (migration 0022)
  * append one row per statement that changes either (an insert, a delete, a plan change, a truncate) in the
  * writer's own transaction, whoever writes (sign-in's adapter, Stripe's webhook, account deletion, seeds, raw
  * SQL). The totals are the sums. Appending never updates a shared row, so concurrent sign-ups take no common

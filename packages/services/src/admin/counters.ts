@@ -7,7 +7,7 @@ export interface UserCounterRecount {
 }
 
 /**
- * Rebuilds `user_counters` from a count of `users` (the SQL function of migration 0023, which holds writers off
+ * Rebuilds `user_counters` from a count of `users` (the SQL function of migration 0022, which holds writers off
  * while it counts) and says what they held before: the repair if the admin stats' totals ever drift from the
  * table. It reads every user, so it is a maintenance step (`pnpm --filter @understudy/services
  * user-counters:recount`), never part of a page.
