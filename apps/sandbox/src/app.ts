@@ -6,6 +6,7 @@ import { createGoogleCalendar } from "./google/calendar";
 import { createGoogleGmail } from "./google/gmail";
 import { createGoogleOAuth } from "./google/oauth";
 import { createOpenAI } from "./openai";
+import { createRerank } from "./rerank";
 import { createElevenLabs } from "./elevenlabs";
 import { createStripe } from "./stripe";
 import { createBots, type BotsConfig } from "./bots";
@@ -32,6 +33,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const googleGmail = createGoogleGmail(googleOAuth.service, googleCalendar.calendars);
   const stripe = createStripe(ctx);
   const openai = createOpenAI(ctx);
+  const rerank = createRerank(ctx);
   const elevenlabs = createElevenLabs(ctx);
   const bots = createBots(ctx, options.bots);
   const mail = createMail(ctx, options.mailbox);
@@ -45,6 +47,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route("/", googleGmail.routes);
   app.route("/", stripe.routes);
   app.route("/", openai.routes);
+  app.route("/", rerank.routes);
   app.route("/", elevenlabs.routes);
   app.route("/", bots.routes);
   app.route("/", mail.routes);

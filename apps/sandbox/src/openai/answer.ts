@@ -1,14 +1,18 @@
 import { answerQuestion, askAnswer, parseAskPrompt } from "./ask";
 import { dedupe, extract, type Extraction, type ExtractedItem } from "./extractive";
 import { conform, emptyValue, nonNull, resolverFor, typesOf, type JsonSchema } from "./json-schema";
+import { parseRerankPrompt, rerankAnswer } from "./rerank";
 import { parseTranscriptLines } from "./transcript";
 
 /**
- * The structured answer for a chat request, shaped by the requested schema: an answer to a `<question>` from
+ * The structured answer for a chat request, shaped by the requested schema: search's passages rated for a
+ * `<query>`, an answer to a `<question>` from
  * the `<passages>` given, a merge of the partial summaries the app sends between `<partial_summaries>` tags,
  * or a summary of the transcript lines in the prompt.
  */
 export function structuredAnswer(schema: JsonSchema, prompt: string): unknown {
+  const rerank = parseRerankPrompt(prompt);
+  if (rerank) return rerankAnswer(schema, rerank);
   const ask = parseAskPrompt(prompt);
   if (ask) return askAnswer(schema, ask);
   const resolve = resolverFor(schema);

@@ -60,7 +60,8 @@ export function stem(word: string): string {
   return word;
 }
 
-function terms(text: string): Set<string> {
+/** The stemmed content words of a text (stop words out). */
+export function terms(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w)).map(stem));
 }
 

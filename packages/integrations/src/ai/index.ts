@@ -13,9 +13,10 @@ export { createOpenAISpeech, type SpeechSynthesizer, type OpenAISpeechConfig } f
 
 /**
  * The model the environment describes, or null when no OPENAI_API_KEY is set (summaries are then unavailable).
- * `overrides` adjust the transport for one use (a search box cannot wait minutes for a query's embedding).
+ * `overrides` adjust the transport for one use (a search box cannot wait minutes for a query's embedding), or the
+ * chat model (search's reranker may use a cheaper one).
  */
-export function languageModelFromEnv(overrides: Partial<Pick<OpenAIModelConfig, "timeoutMs" | "maxRetries">> = {}, source: EnvSource = processEnv()): LanguageModel | null {
+export function languageModelFromEnv(overrides: Partial<Pick<OpenAIModelConfig, "timeoutMs" | "maxRetries" | "model">> = {}, source: EnvSource = processEnv()): LanguageModel | null {
   const env = aiEnv(source);
   if (!env.OPENAI_API_KEY) return null;
   return createOpenAIModel({

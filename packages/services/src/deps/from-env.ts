@@ -4,6 +4,7 @@ import { botProviderFromEnv, botsEnv, botWebhookUrl } from "@understudy/integrat
 import { tokenCipherFromEnv } from "@understudy/integrations/crypto";
 import { processEnv, type EnvSource } from "@understudy/integrations/env";
 import { googleConnectorFromEnv } from "@understudy/integrations/google";
+import { rerankerFromEnv } from "@understudy/integrations/rerank";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { voiceClonerFromEnv } from "@understudy/integrations/voice-clone";
 import { systemClock, type Clock } from "../clock";
@@ -42,6 +43,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     billing: stripeBillingFromEnv({ productName: `Understudy ${PLANS.pro.name}`, unitAmount: PRO_PRICE_CENTS, currency: PLANS.pro.currency, interval: PLANS.pro.interval }, env),
     model: languageModelFromEnv({}, env),
     queryEmbedder: languageModelFromEnv({ timeoutMs: queryTimeoutMs, maxRetries: 0 }, env),
+    reranker: rerankerFromEnv(env),
     speech: speechFromEnv(env),
     voiceCloner: voiceClonerFromEnv(env),
     bots: botProviderFromEnv(env),

@@ -8,6 +8,7 @@ import { lexicalHits } from "./lexical";
 import { bestTurns } from "./matches";
 import { meetingSignals, type MeetingSignal } from "./meeting-signals";
 import { RANKING, type Ranking } from "./ranking";
+import { rerankMeetings } from "./rerank";
 import { idfOf, scorePassages, type HitTurn, type ScoredPassage } from "./scoring";
 import { embedQuery, nearestChunks, type ChunkHit } from "./semantic";
 import { intArray, uuidArray } from "./sql-arrays";
@@ -38,8 +39,9 @@ export interface Retrieval {
 
 /**
  * The one retriever behind Search, Ask and the meeting page: BM25 passages from full text, chunks close in meaning
- * where embeddings run, and titles and summaries, fused by score; meetings best first, each with its best few
- * passages (no two overlapping).
+ * where embeddings run, and titles and summaries, fused by score, then (where `SEARCH_RERANK` is on) the top
+ * passages re-scored for the question (`rerank.ts`); meetings best first, each with its best few passages (no two
+ * overlapping).
  */
 export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters, size: Size): Promise<Retrieval> {
   const terms = queryTerms(q);
@@ -52,7 +54,8 @@ export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters
   const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff: filters.capturedSince ?? null })).filter((c) => c.similarity >= minSimilarity) : [];
   const mode = semantic ? "hybrid" : "text";
 
-  const meetings = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, turns: lexical.turns, near, signals });
+  const fused = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, turns: lexical.turns, near, signals });
+  const meetings = await rerankMeetings(ctx, q, fused);
   const top = arrange(meetings, size);
   await citeByMeaning(ctx, terms, top);
   return { terms, mode, meetings: top };

@@ -62,6 +62,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     billing: null,
     model: null,
     queryEmbedder: null,
+    reranker: null,
     speech: null,
     voiceCloner: null,
     bots: null,
