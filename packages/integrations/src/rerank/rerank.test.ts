@@ -7,7 +7,8 @@ beforeAll(async () => void (sandbox = await startSandbox({ port: 0 })));
 afterAll(() => sandbox.close());
 beforeEach(async () => void (await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" })));
 
-const arm = (faults: Record<string, Record<string, number>>) =>
+type Faults = Partial<Record<"openai" | "rerank", Record<string, number>>>;
+const arm = (faults: Faults) =>
   fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify(faults), headers: { "content-type": "application/json" } });
 const env = (extra: Record<string, string>) => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: `${sandbox.url}/v1`, SEARCH_RERANK_TIMEOUT_MS: "300", ...extra });
 
