@@ -4,11 +4,12 @@ import { botProviderFromEnv, botsEnv, botWebhookUrl } from "@understudy/integrat
 import { tokenCipherFromEnv } from "@understudy/integrations/crypto";
 import { processEnv, type EnvSource } from "@understudy/integrations/env";
 import { googleConnectorFromEnv } from "@understudy/integrations/google";
-import { rerankerFromEnv } from "@understudy/integrations/rerank";
+import { rerankerFromEnv, type Reranker } from "@understudy/integrations/rerank";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { voiceClonerFromEnv } from "@understudy/integrations/voice-clone";
 import { systemClock, type Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
+import { rememberingReranker } from "../search/rerank-memo";
 import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
 import { dbArchiveStore } from "../account/export/archive-store";
 import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
@@ -43,7 +44,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     billing: stripeBillingFromEnv({ productName: `Understudy ${PLANS.pro.name}`, unitAmount: PRO_PRICE_CENTS, currency: PLANS.pro.currency, interval: PLANS.pro.interval }, env),
     model: languageModelFromEnv({}, env),
     queryEmbedder: languageModelFromEnv({ timeoutMs: queryTimeoutMs, maxRetries: 0 }, env),
-    reranker: rerankerFromEnv(env),
+    reranker: remembering(rerankerFromEnv(env)),
     speech: speechFromEnv(env),
     voiceCloner: voiceClonerFromEnv(env),
     bots: botProviderFromEnv(env),
@@ -60,3 +61,5 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     },
   };
 }
+
+const remembering = (reranker: Reranker | null) => (reranker ? rememberingReranker(reranker) : null);

@@ -105,10 +105,17 @@ describe("search's rerank stage", () => {
     const lexical = await order(depsFor({}));
     const endpoint = depsFor({ SEARCH_RERANK: "endpoint", SEARCH_RERANK_URL: `${sandbox.url}/v1/rerank`, SEARCH_RERANK_MODEL: "rerank-sandbox", SEARCH_RERANK_TIMEOUT_MS: "300" });
     expect(endpoint.reranker?.name).toBe("endpoint:rerank-sandbox");
-    expect((await order(endpoint))[0]).toBe(ids.all);
+    const reranked = await order(endpoint);
+    expect(reranked[0]).toBe(ids.all);
+    // The same question over the same passages again is answered from the judge's remembered scores: the armed
+    // fault is never reached, and the order is the first call's.
     await arm({ rerank: { server_error: 1 } });
-    expect(await order(endpoint)).toEqual(lexical);
+    expect(await order(endpoint)).toEqual(reranked);
+    expect(await armed()).toMatchObject({ rerank: { server_error: 1 } });
+    // A fresh process (new deps) has to ask, meets the fault and falls back.
+    const fresh = () => depsFor({ SEARCH_RERANK: "endpoint", SEARCH_RERANK_URL: `${sandbox.url}/v1/rerank`, SEARCH_RERANK_MODEL: "rerank-sandbox", SEARCH_RERANK_TIMEOUT_MS: "300" });
+    expect(await order(fresh())).toEqual(lexical);
     await arm({ rerank: { timeout: 1 } });
-    expect(await order(endpoint)).toEqual(lexical);
+    expect(await order(fresh())).toEqual(lexical);
   });
 });
