@@ -9,3 +9,9 @@ export interface Reranker {
   readonly name: string;
   rerank(query: string, documents: readonly string[]): Promise<number[]>;
 }
+
+/** A reranker as the environment configures it, with how many of the top passages it judges per question. */
+export interface ConfiguredReranker extends Reranker {
+  /** `SEARCH_RERANK_CANDIDATES`: the rest keep their order after them. */
+  readonly candidates: number;
+}

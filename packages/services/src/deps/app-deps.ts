@@ -1,7 +1,7 @@
 import type { Database } from "@understudy/db";
 import type { LanguageModel, SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { MeetingBotProvider } from "@understudy/integrations/bots";
-import type { Reranker } from "@understudy/integrations/rerank";
+import type { ConfiguredReranker } from "@understudy/integrations/rerank";
 import type { VoiceCloner } from "@understudy/integrations/voice-clone";
 import type { TokenCipher } from "@understudy/integrations/crypto";
 import type { GoogleConnector } from "@understudy/integrations/google";
@@ -30,7 +30,7 @@ export interface AppDeps {
   /** The same model for a query typed into search: a short timeout and no retries, because a person is waiting. */
   queryEmbedder: LanguageModel | null;
   /** Re-scores search's top passages for the question (`SEARCH_RERANK`); null keeps the lexical order, offline too. */
-  reranker: Reranker | null;
+  reranker: ConfiguredReranker | null;
   /** The stand-in's spoken announcement; without it the announcement is chat only. */
   speech: SpeechSynthesizer | null;
   /** The user's own cloned voice for the AI Avatar (ElevenLabs); without it only stock voices are offered. */

@@ -4,7 +4,7 @@ import { botProviderFromEnv, botsEnv, botWebhookUrl } from "@understudy/integrat
 import { tokenCipherFromEnv } from "@understudy/integrations/crypto";
 import { processEnv, type EnvSource } from "@understudy/integrations/env";
 import { googleConnectorFromEnv } from "@understudy/integrations/google";
-import { rerankerFromEnv, type Reranker } from "@understudy/integrations/rerank";
+import { rerankerFromEnv, type ConfiguredReranker } from "@understudy/integrations/rerank";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { voiceClonerFromEnv } from "@understudy/integrations/voice-clone";
 import { systemClock, type Clock } from "../clock";
@@ -62,4 +62,4 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
   };
 }
 
-const remembering = (reranker: Reranker | null) => (reranker ? rememberingReranker(reranker) : null);
+const remembering = (reranker: ConfiguredReranker | null) => (reranker ? rememberingReranker(reranker) : null);

@@ -10,11 +10,11 @@ const MAX_ENTRIES = 500;
  * here is what keeps Search and Ask citing the same passages, and it saves a model call. Failures are not
  * remembered. The memory is this process's (a second web instance asks the model again).
  */
-export function rememberingReranker(inner: Reranker, clock: () => number = Date.now): Reranker {
+export function rememberingReranker<R extends Reranker>(inner: R, clock: () => number = Date.now): R {
   const entries = new Map<string, { scores: number[]; at: number }>();
   return {
-    name: inner.name,
-    async rerank(query, documents) {
+    ...inner,
+    async rerank(query: string, documents: readonly string[]) {
       const key = JSON.stringify([query.trim().toLowerCase(), documents]);
       const hit = entries.get(key);
       if (hit && clock() - hit.at <= TTL_MS) return hit.scores;

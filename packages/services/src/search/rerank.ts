@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { rerankEnv } from "@understudy/integrations/rerank";
 import type { UserContext } from "../context";
 import type { RetrievedMeeting, RetrievedPassage } from "./retrieve";
 import { intArray, uuidArray } from "./sql-arrays";
@@ -22,7 +21,7 @@ export interface Candidate {
 export async function rerankMeetings(ctx: UserContext, query: string, meetings: RetrievedMeeting[]): Promise<RetrievedMeeting[]> {
   const reranker = ctx.deps.reranker;
   if (!reranker) return meetings;
-  const candidates = rerankCandidates(meetings, rerankEnv().SEARCH_RERANK_CANDIDATES);
+  const candidates = rerankCandidates(meetings, reranker.candidates);
   if (candidates.length < 2) return meetings;
   const started = Date.now();
   try {
