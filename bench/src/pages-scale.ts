@@ -90,7 +90,8 @@ try {
     ["/admin", "admin.users q=Hopper (4,000 match), page 1", users({ q: "Hopper" })],
     ["/admin", "admin.users q=4242 (a few match)", users({ q: "4242" })],
     ["/admin", "admin.users q=zzzz (none match)", users({ q: "zzzz" })],
-    ["/admin", "admin.users q=ab (two letters)", users({ q: "ab" })],
+    ["/admin", "admin.users q=ho (two letters: 8,000 names with a word so starting)", users({ q: "ho" })],
+    ["/admin", "admin.users q=zq (two letters, none match)", users({ q: "zq" })],
   ];
   for (const [page, name, run] of cases) {
     results.push(await measure(session, page, name, run, RUNS));
@@ -102,6 +103,12 @@ try {
   results.push(await measure(session, "/admin baseline", "admin.stats before 0023 (COUNT with CASEs over users)", runNaive, RUNS, [naive]));
   const plainOffset: Statement = { query: "select * from users order by created_at desc, id desc limit 21 offset 99980", params: [] };
   results.push(await measure(session, "/admin baseline", "admin.users last page, plain OFFSET (before)", () => session.sql.unsafe(plainOffset.query), RUNS, [plainOffset]));
+  // Before, one or two characters matched anywhere in the name or email, as longer queries still do.
+  for (const q of ["ho", "zq"]) {
+    const substring: Statement = { query: "select * from users where name ilike $1 or email ilike $1 order by created_at desc, id desc limit 21", params: [`%${q}%`] };
+    const run = () => session.sql.unsafe(substring.query, substring.params as never[]);
+    results.push(await measure(session, "/admin baseline", `admin.users q=${q} as a substring (before)`, run, RUNS, [substring]));
+  }
   const coverageBefore: Statement = {
     query: `select * from meetings where user_id = $1 and status in ('scheduled', 'in_progress')
       and scheduled_at + make_interval(mins => duration_minutes) > $2::timestamptz order by scheduled_at, id limit 500`,

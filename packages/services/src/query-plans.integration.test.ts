@@ -101,11 +101,13 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
   { name: "admin users, first page", budget: page(1000), run: () => listUsers({ ctx: ctx("admin"), input: {} }) },
   { name: "admin users, a later page", budget: page(100, 1000), run: () => listUsers({ ctx: ctx("admin"), input: { limit: 100, offset: 1000 } }) },
   // The admin search (ILIKE on name or email): a rare match through the trigram indexes, a common word and a
-  // two-letter query by walking the list's order until the page is full. The walk passes the users newer than
+  // common two-letter start by walking the list's order until the page is full. The walk passes the users newer than
   // the matches: the seed's crowd and, in a shared database, other files' users made since; never the 20,000.
   { name: "admin search, a rare match", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "Extra 1234", limit: 21 } }) },
   { name: "admin search, a common word", budget: walk, run: () => listUsers({ ctx: ctx("admin"), input: { q: "extra", limit: 21 } }) },
   { name: "admin search, two letters", budget: walk, run: () => listUsers({ ctx: ctx("admin"), input: { q: "ex", limit: 21 } }) },
+  // Too short for a trigram as a substring: a word's or the email's start, which the trigram indexes do answer.
+  { name: "admin search, two rare letters", budget: page(21), run: () => listUsers({ ctx: ctx("admin"), input: { q: "zq", limit: 21 } }) },
   // /meetings' bot toggles: the open meetings not over yet (up to 500), the last day's and then the future ones,
   // each a range of the user's meetings. At this size (3,000 meetings, ~60 pages) PostgreSQL may read all the
   // user's rows in a bitmap and sort rather than walk the range, so the budget is the user's set, never the

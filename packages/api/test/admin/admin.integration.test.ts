@@ -36,6 +36,28 @@ describe("admin users", () => {
     expect(await ids(`no-such-user-${tag}`)).toEqual([]);
   });
 
+  it("matches a one- or two-character query at the start of a word of the name or of the email, literally", async () => {
+    const admin = await createTestUser(db, { role: "admin" });
+    const ctx = makeUserCtx(db, admin.id, { role: "admin", clock: fixedClock(NOW) });
+    const tag = randomUUID().slice(0, 8);
+    const alan = await createTestUser(db, { name: "Alan Turing", email: `turing-${tag}@example.com` });
+    const donald = await createTestUser(db, { name: "Donald Knuth", email: `knuth-${tag}@example.com` });
+    const alice = await createTestUser(db, { name: "Ms Liddell", email: `al-${tag}@example.com` });
+    const dotted = await createTestUser(db, { name: "J. R. Hacker", email: `jr-${tag}@example.com` });
+    const mine = new Set([alan.id, donald.id, alice.id, dotted.id]);
+    // Other files share CI's database: only this test's users are compared.
+    const ids = async (q: string) => (await listUsers({ ctx, input: { q } })).map((u) => u.id).filter((id) => mine.has(id)).sort();
+
+    expect(await ids("al")).toEqual([alan.id, alice.id].sort());
+    expect(await ids("TU")).toEqual([alan.id]);
+    expect(await ids("k")).toEqual([donald.id]);
+    expect(await ids("ld")).toEqual([]);
+    expect(await ids("r.")).toEqual([dotted.id]);
+    expect(await ids(".")).toEqual([]);
+    // Three characters and more still match anywhere.
+    expect(await ids("ald")).toEqual([donald.id]);
+  });
+
   it("returns snake_case users with trial days computed from the clock", async () => {
     const admin = await createTestUser(db, { role: "admin" });
     const user = await createTestUser(db, { name: `Trial ${randomUUID()}`, trialEndsAt: new Date(NOW.getTime() + 3 * DAY_MS) });
