@@ -4,6 +4,7 @@ import { meetingFilterSql, type SearchFilters } from "./filters";
 import { RANKING } from "./ranking";
 import { captureCutoffSql } from "../privacy/policy";
 import { meetingSignalsSql, type MeetingSignal } from "./meeting-signals";
+import { executePrepared } from "./prepared";
 import type { HitTurn } from "./scoring";
 import { anyLexemeSql, lexemesSql, requiredSql, satisfies, type QueryTerms } from "./terms";
 
@@ -62,7 +63,7 @@ export async function textEvidence(ctx: UserContext, terms: QueryTerms, filters:
           where s.user_id = ${userId} and ${meetingFilterSql(filters, userId)})`
     : sql`(select count(*)::int from transcript_segments s where s.user_id = ${userId})`;
   const cutoff = sql`(select at from cut)`;
-  const rows = await ctx.db.execute<EvidenceRow>(sql`
+  const rows = await executePrepared<EvidenceRow>(ctx.db, sql`
     with lex as (select ${lexemesSql(terms)} as l),
     q as (select ${anyLexemeSql(sql`(select l from lex)`)} as query, ${anyLexemeSql(sql`(select l from lex)`, "")} as any_query),
     cut as (select ${captureCutoffSql(userId, ctx.clock.now())} as at),

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { UserContext } from "../context";
 import { SNIPPET_OPTIONS, WHOLE_OPTIONS } from "./highlight";
 import type { ScoredPassage } from "./scoring";
+import { executePrepared } from "./prepared";
 import { intArray, uuidArray } from "./sql-arrays";
 
 export interface PassageTurns {
@@ -72,7 +73,7 @@ export async function shownRows(ctx: UserContext, args: ShownArgs): Promise<Show
   if (!passages.length && !meetingIds.length) return { passages: new Map(), meetings: new Map() };
   const userId = ctx.actor.userId;
   const query = sql`(select query from q)`;
-  const rows = await ctx.db.execute<Row>(sql`
+  const rows = await executePrepared<Row>(ctx.db, sql`
     with q as (select ${highlight ?? sql`null::tsquery`} as query),
     p as (
       select * from unnest(${uuidArray(passages.map((p) => p.meetingId))}, ${intArray(passages.map((p) => p.firstSeq))},
