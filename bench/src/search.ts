@@ -29,6 +29,7 @@ import { startEmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { startSandbox } from "@understudy/sandbox";
 import { loadCorpus } from "./search/corpus";
+import { cpuPerCall, sampleCpu, type CpuPerCall } from "./search/cpu";
 import { ftsSearch, ilikeSearch } from "./search/latency";
 import { loadQmsum, QmsumMissingError, type QmsumMeeting } from "./search/qmsum";
 import { measureRetrieval } from "./search/retrieval";
@@ -54,6 +55,8 @@ const CONCURRENCY = envNumber("BENCH_CONCURRENCY", 8);
 const QUERY_COUNT = 40;
 const TARGET_P95_MS = 40;
 const TARGET_SPEEDUP = 20;
+/** createDb names its connections so; the bench's own connection (postgres.js's default name) is not counted. */
+const POOL_APPLICATION = "understudy";
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/understudy_bench";
 
 function write(name: string, data: unknown) {
@@ -102,19 +105,26 @@ async function latencyPart(corpus: QmsumMeeting[]) {
   const [server] = await raw<{ version: string }[]>`select version()`;
   console.log(`loading ${SEGMENTS.toLocaleString()} turns across ${USERS} users into ${DATABASE_URL} …`);
   const loaded = await loadCorpus(raw, corpus, { users: USERS, segments: SEGMENTS, segmentsPerMeeting: 100 }, process.env.BENCH_RELOAD === "1");
-  await raw.end();
   console.log(loaded.reused ? "corpus already loaded: reused" : `loaded in ${loaded.loadSeconds.toFixed(1)} s, GIN index in ${loaded.indexSeconds.toFixed(1)} s`);
 
   const queries = rotatingQueries(corpus);
   const { db, close } = createDb(DATABASE_URL, { max: CONCURRENCY });
   const at = (i: number) => ({ q: queries[i % queries.length] as string, user: loaded.userIds[(i * 7) % loaded.userIds.length] as string });
+  // Warm-up first, then the measured searches between two CPU samples of the pool's backends and this process.
+  const measured = async (call: (i: number) => Promise<void>) => {
+    await runConcurrently(0, CONCURRENCY, QUERY_COUNT, call);
+    const before = await sampleCpu(raw, POOL_APPLICATION);
+    const samples = await runConcurrently(SEARCHES, CONCURRENCY, 0, (i) => call(i + QUERY_COUNT));
+    const after = await sampleCpu(raw, POOL_APPLICATION);
+    return { samples, cpu: cpuPerCall(before, after, SEARCHES) };
+  };
   try {
     const found = { fts: 0, ilike: 0 };
-    const fts = await runConcurrently(SEARCHES, CONCURRENCY, QUERY_COUNT, async (i) => {
+    const { samples: fts, cpu: ftsCpu } = await measured(async (i) => {
       const n = await ftsSearch(db, at(i).user, at(i).q);
       found.fts += n;
     });
-    const ilike = await runConcurrently(SEARCHES, CONCURRENCY, QUERY_COUNT, async (i) => {
+    const { samples: ilike, cpu: ilikeCpu } = await measured(async (i) => {
       const n = await ilikeSearch(db, at(i).user, at(i).q);
       found.ilike += n;
     });
@@ -129,17 +139,21 @@ async function latencyPart(corpus: QmsumMeeting[]) {
       concurrency: CONCURRENCY,
       searches_per_path: SEARCHES,
       queries,
-      fts: { ...ftsStats, meetings_returned_per_search: Math.round((found.fts / (SEARCHES + QUERY_COUNT)) * 10) / 10 },
-      ilike: { ...ilikeStats, meetings_returned_per_search: Math.round((found.ilike / (SEARCHES + QUERY_COUNT)) * 10) / 10 },
+      fts: { ...ftsStats, cpu_per_search: ftsCpu, meetings_returned_per_search: Math.round((found.fts / (SEARCHES + QUERY_COUNT)) * 10) / 10 },
+      ilike: { ...ilikeStats, cpu_per_search: ilikeCpu, meetings_returned_per_search: Math.round((found.ilike / (SEARCHES + QUERY_COUNT)) * 10) / 10 },
       speedup,
       targets: { p95_ms: TARGET_P95_MS, speedup: TARGET_SPEEDUP, p95_met: ftsStats.p95_ms <= TARGET_P95_MS, speedup_met: speedup.p95 >= TARGET_SPEEDUP },
       machine: machine(),
       measured_at: new Date().toISOString(),
     };
-    console.log(`FTS   p50 ${ftsStats.p50_ms} ms  p95 ${ftsStats.p95_ms} ms\nILIKE p50 ${ilikeStats.p50_ms} ms  p95 ${ilikeStats.p95_ms} ms\nspeed-up p50 ${speedup.p50}×  p95 ${speedup.p95}×`);
+    const cpuLine = (c: CpuPerCall) => `CPU/search ${c.server_ms ?? "?"} ms server + ${c.node_ms} ms node`;
+    console.log(
+      `FTS   p50 ${ftsStats.p50_ms} ms  p95 ${ftsStats.p95_ms} ms  p99 ${ftsStats.p99_ms} ms  ${cpuLine(ftsCpu)}\nILIKE p50 ${ilikeStats.p50_ms} ms  p95 ${ilikeStats.p95_ms} ms  p99 ${ilikeStats.p99_ms} ms  ${cpuLine(ilikeCpu)}\nspeed-up p50 ${speedup.p50}×  p95 ${speedup.p95}×  load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+    );
     write(CONCURRENCY === 8 ? "search-latency-postgres.json" : `search-latency-postgres-c${CONCURRENCY}.json`, result);
   } finally {
     await close();
+    await raw.end();
   }
 }
 

@@ -31,7 +31,7 @@ import type { SupportMailer } from "./support/mailer";
 import { listSupportRequests } from "./support/submit";
 import { makeUserCtx } from "./testing/helpers";
 import { HOT_BUDGET_TURNS, HOT_MEETINGS, HOT_TURNS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
-import { SearchInput, searchMeetings } from "./search";
+import { retrievePassages, SearchInput, searchMeetings } from "./search";
 import { openPlanSession, planNodes, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "./testing/query-plans";
 
 let session: PlanSession;
@@ -137,6 +137,12 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
     budget: { rows: HOT_TURNS, loops: HOT_BUDGET_TURNS },
     run: async () => expect((await searchMeetings({ ctx: ctx(), input: SearchInput.parse({ q: "budget", limit: 20 }) })).results).toHaveLength(20),
   },
+  // Ask: the same retrieval, then the passages' words (a range of 10 turns each, for the 8 passages read).
+  {
+    name: "ask, the passages' words",
+    budget: { rows: HOT_TURNS, loops: HOT_BUDGET_TURNS },
+    run: async () => expect(await retrievePassages({ ctx: ctx(), query: "budget", limit: 8 })).toHaveLength(8),
+  },
   { name: "pre-flight due meetings", budget: { rows: 2 * 5000, loops: 5000 }, run: () => dueForPreflight(session.db, new Date(seed.now)) },
 ];
 
@@ -159,6 +165,16 @@ describe("query plans on a seeded database", () => {
       if (problems.length) bad.push({ query: statement.query, problems });
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("search's round trips", () => {
+  // Each statement is a round trip, and on a loaded machine each also waits for a core: full text (turns, the turn
+  // count, titles and summaries, retention) is one statement, what the page shows another.
+  it("a search sends two statements, Ask two", async () => {
+    const sent = async (run: () => Promise<unknown>) => (await session.record(run)).filter((s) => !s.query.includes("pg_extension")).length;
+    expect(await sent(() => searchMeetings({ ctx: ctx(), input: SearchInput.parse({ q: "budget", limit: 20 }) }))).toBe(2);
+    expect(await sent(() => retrievePassages({ ctx: ctx(), query: "budget", limit: 8 }))).toBe(2);
   });
 });
 

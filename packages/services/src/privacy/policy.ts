@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { users } from "@understudy/db/schema";
 import { DAY_MS } from "../clock";
@@ -16,6 +16,16 @@ export function retentionCutoff(days: number | null, now: Date): Date | null {
 export async function captureCutoff(db: Executor, userId: string, now: Date): Promise<Date | null> {
   const [row] = await db.select({ days: users.captureRetentionDays }).from(users).where(eq(users.id, userId)).limit(1);
   return retentionCutoff(row ? row.days : DEFAULT_RETENTION_DAYS, now);
+}
+
+/**
+ * captureCutoff as an SQL expression (a timestamptz, null when nothing expires), so a statement can apply the
+ * user's retention without a round trip of its own: the same days (the default when the user has no row) and the
+ * same instant, whole seconds off `now` rather than calendar days, which a daylight-saving change would shift.
+ */
+export function captureCutoffSql(userId: string, now: Date): SQL {
+  return sql`(select case when r.days is null then null else ${now.toISOString()}::timestamptz - make_interval(secs => r.days * ${sql.raw(String(DAY_MS / 1000))}) end
+    from (select (coalesce((select array[u.capture_retention_days] from users u where u.id = ${userId}), array[${DEFAULT_RETENTION_DAYS}::int]))[1] as days) r)`;
 }
 
 /** Whether a meeting's captured content is past the user's retention (or was already deleted by it). */

@@ -2,6 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { UserContext } from "../context";
 import { meetingFilterSql, type SearchFilters } from "./filters";
 import { RANKING } from "./ranking";
+import { captureCutoffSql } from "../privacy/policy";
+import { meetingSignalsSql, type MeetingSignal } from "./meeting-signals";
+import { executePrepared } from "./prepared";
 import type { HitTurn } from "./scoring";
 import { anyLexemeSql, lexemesSql, requiredSql, satisfies, type QueryTerms } from "./terms";
 
@@ -15,39 +18,90 @@ interface LexemeRow extends Record<string, unknown> {
   spoken: boolean;
 }
 
+/** What full text found for a query: matching turns, the scope's size, meetings by title or summary, the retention cut-off. */
+export interface TextEvidence {
+  hits: HitTurn[];
+  /** Turns in the scope (the idf's N); 0 when nothing matched. */
+  turns: number;
+  signals: Map<string, MeetingSignal>;
+  /** The owner's retention cut-off as the statement applied it (for the searches that follow, by meaning). */
+  capturedSince: Date | null;
+}
+
+interface EvidenceRow extends Record<string, unknown> {
+  kind: "turn" | "meeting" | "scope";
+  meeting_id: string | null;
+  seq: number | null;
+  len: number | null;
+  lexeme: string | null;
+  tf: number | null;
+  spoken: boolean | null;
+  title: number | null;
+  summary: number | null;
+  turns: number | null;
+  cutoff: Date | string | null;
+}
+
 /**
- * The scope's turns whose words hold any of the query's lexemes (and its phrases, and none of its exclusions), each
- * with how often each lexeme occurs (a lexeme of the speaker's label counts RANKING.speaker more): read through the (user_id, search_vector) GIN index, so only the user's
- * matching turns are touched. Plus how many turns the scope has, for the inverse document frequency.
+ * Everything full text contributes to a retrieval, in one statement (one round trip, planned once; under load
+ * every round trip also waits for a core):
+ *  - the scope's turns whose words hold any of the query's lexemes (and its phrases, and none of its exclusions),
+ *    each with how often each lexeme occurs (a lexeme of the speaker's label counts RANKING.speaker more): read
+ *    through the (user_id, search_vector) GIN index, so only the user's matching turns are touched; with how many
+ *    turns the scope has, for the inverse document frequency;
+ *  - the meetings whose title, description or latest summary hold the words (meetingSignalsSql);
+ *  - the owner's retention cut-off (captureCutoffSql), applied here to turns and summaries, and returned.
+ * Retention is a condition on the meeting already joined, not a lookup of it per matching turn.
  */
-export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: SearchFilters): Promise<{ hits: HitTurn[]; turns: number }> {
+export async function textEvidence(ctx: UserContext, terms: QueryTerms, filters: SearchFilters): Promise<TextEvidence> {
   const userId = ctx.actor.userId;
   const scoped = filters.from || filters.to || filters.platform || filters.participant?.trim() || filters.meetingIds;
-  // One round trip: the scope's turn count rides along as an uncorrelated subquery (an InitPlan, run once, and not
-  // at all when nothing matches, where no idf is needed). Retention is a condition on the meeting already joined,
-  // not a lookup of it per matching turn.
+  // The scope's turn count rides on the turn rows as an uncorrelated subquery (an InitPlan, run once, and not at
+  // all when nothing matches, where no idf is needed).
   const turns = scoped
     ? sql`(select count(*)::int from transcript_segments s join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
           where s.user_id = ${userId} and ${meetingFilterSql(filters, userId)})`
     : sql`(select count(*)::int from transcript_segments s where s.user_id = ${userId})`;
-  const rows = await ctx.db.execute<LexemeRow & { turns: number }>(sql`
+  const cutoff = sql`(select at from cut)`;
+  const rows = await executePrepared<EvidenceRow>(ctx.db, sql`
     with lex as (select ${lexemesSql(terms)} as l),
-    q as (select ${anyLexemeSql(sql`(select l from lex)`)} as query, ${requiredSql(terms)} as req),
+    q as (select ${anyLexemeSql(sql`(select l from lex)`)} as query, ${anyLexemeSql(sql`(select l from lex)`, "")} as any_query),
+    cut as (select ${captureCutoffSql(userId, ctx.clock.now())} as at),
     hit as (
       select s.meeting_id, s.seq, length(s.content) as len, s.search_vector as sv
       from transcript_segments s
-      cross join q
       join meetings m on m.id = s.meeting_id and m.user_id = ${userId}
-      where s.user_id = ${userId} and s.search_vector @@ q.query and ${satisfies(sql`s.search_vector`, sql`q.req`)} and ${meetingFilterSql(filters, userId)}
-        and ${capturedSinceSql(filters.capturedSince ?? null)}
+      where s.user_id = ${userId} and s.search_vector @@ (select query from q) and ${satisfies(sql`s.search_vector`, requiredSql(terms))} and ${meetingFilterSql(filters, userId)}
+        and m.scheduled_at >= coalesce(${cutoff}, '-infinity')
     )
-    select h.meeting_id, h.seq, h.len, x.lexeme, x.tf, x.spoken, ${turns} as turns
+    select 'turn' as kind, h.meeting_id, h.seq, h.len, x.lexeme, x.tf, x.spoken, null::float8 as title, null::float8 as summary, ${turns} as turns, null::timestamptz as cutoff
     from hit h cross join lex cross join lateral (
       select u.lexeme, cardinality(u.positions) as tf, false as spoken from unnest(${onlyLexemes(sql`ts_filter(h.sv, '{a}')`)}) u
       union all
       select u.lexeme, 0, true from unnest(${onlyLexemes(sql`ts_filter(h.sv, '{b}')`)}) u
     ) x
+    union all
+    select 'meeting', g.id, null, null, null, null, null, g.title, g.summary, null, null
+    from (${meetingSignalsSql(userId, filters, { query: sql`(select any_query from q)`, required: requiredSql(terms), cutoff })}) g
+    union all
+    select 'scope', null, null, null, null, null, null, null, null, null, ${cutoff}
   `);
+  const signals = new Map<string, MeetingSignal>();
+  let capturedSince: Date | null = null;
+  const lexemeRows: LexemeRow[] = [];
+  let scopeTurns = 0;
+  for (const r of rows) {
+    if (r.kind === "turn") {
+      lexemeRows.push(r as LexemeRow);
+      scopeTurns = Number(r.turns);
+    } else if (r.kind === "meeting") signals.set(r.meeting_id as string, { title: Number(r.title), summary: Number(r.summary) });
+    else capturedSince = r.cutoff === null ? null : new Date(r.cutoff);
+  }
+  return { hits: turnsOf(lexemeRows), turns: scopeTurns, signals, capturedSince };
+}
+
+/** Per turn, each query lexeme's count: its rows of either kind (in the words; in the speaker's label) combined. */
+function turnsOf(rows: readonly LexemeRow[]): HitTurn[] {
   // Per turn and lexeme: occurrences in its words, and whether it is in the speaker's label (rows of either kind).
   const counted = new Map<string, { row: LexemeRow; tf: number; spoken: boolean }>();
   for (const r of rows) {
@@ -68,8 +122,7 @@ export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: 
     if (!turn) byTurn.set(key, (turn = { meetingId: r.meeting_id, seq: Number(r.seq), length: Number(r.len), tf: new Map() }));
     turn.tf.set(r.lexeme, tf);
   }
-  // No row, no count: nothing matched, so no inverse document frequency is computed from it.
-  return { hits: [...byTurn.values()], turns: Number(rows[0]?.turns ?? 0) };
+  return [...byTurn.values()];
 }
 
 /**
@@ -79,5 +132,3 @@ export async function lexicalHits(ctx: UserContext, terms: QueryTerms, filters: 
  */
 const onlyLexemes = (vector: SQL) => sql`ts_filter(setweight(${vector}, 'D', lex.l), '{d}')`;
 
-/** The meeting joined as `m` is within the owner's retention (`capturedWithin`, on a row already at hand). */
-const capturedSinceSql = (cutoff: Date | null) => (cutoff ? sql`m.scheduled_at >= ${cutoff.toISOString()}::timestamptz` : sql`true`);

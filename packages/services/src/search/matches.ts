@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { UserContext } from "../context";
-import { SNIPPET_OPTIONS, toParts, WHOLE_OPTIONS } from "./highlight";
+import { SNIPPET_OPTIONS, toParts } from "./highlight";
 import { intArray, textArray, uuidArray } from "./sql-arrays";
 import { transcriptHref } from "./links";
-import type { SearchMatch, TextPart } from "./schemas";
+import type { SearchMatch } from "./schemas";
 import { anyWordQuery } from "./tsquery";
 import { anyLexemeSql, lexemesSql, type QueryTerms } from "./terms";
 
@@ -122,47 +122,6 @@ export async function summaryMatches(ctx: UserContext, terms: QueryTerms, meetin
           href: r.at === null ? `/meetings/${id}` : transcriptHref(id, Number(r.at)),
         }),
       ),
-    ]),
-  );
-}
-
-interface HeadlineRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string | null;
-  scheduled_at: Date | string;
-  platform: string;
-  matched: boolean;
-}
-
-export interface MeetingHeadline {
-  title: TextPart[];
-  /** The description's best fragment, only when it matches. */
-  description: TextPart[] | null;
-  scheduledAt: string;
-  platform: string;
-}
-
-/** Titles (all words marked) and, when it matches, the description's best fragment. */
-export async function meetingHeadlines(ctx: UserContext, terms: QueryTerms, meetingIds: readonly string[]): Promise<Map<string, MeetingHeadline>> {
-  if (!meetingIds.length) return new Map();
-  const rows = await ctx.db.execute<HeadlineRow>(sql`
-    with q as (select ${highlightQuery(terms)} as query)
-    select m.id, m.scheduled_at, m.platform, ts_headline('english', m.title, q.query, ${WHOLE_OPTIONS}) as title,
-      case when m.description is null then null else ts_headline('english', m.description, q.query, ${SNIPPET_OPTIONS}) end as description,
-      (to_tsvector('english', coalesce(m.description, '')) @@ q.query) as matched
-    from meetings m cross join q
-    where m.user_id = ${ctx.actor.userId} and m.id = any(${uuidArray(meetingIds)})
-  `);
-  return new Map(
-    rows.map((h) => [
-      h.id,
-      {
-        title: toParts(h.title),
-        description: h.matched && h.description ? toParts(h.description) : null,
-        scheduledAt: new Date(h.scheduled_at).toISOString(),
-        platform: h.platform,
-      },
     ]),
   );
 }

@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
 import type { SearchFilters } from "./filters";
 import { transcriptHref } from "./links";
-import { passageKey, passageTurns, retrieve, type Size } from "./retrieve";
-import { uuidArray } from "./sql-arrays";
+import { retrieve, type Size } from "./retrieve";
+import { passageKey, shownRows } from "./shown";
 
 /** A piece of one of the user's meetings that answers a query, with what a citation needs. */
 export interface Passage {
@@ -55,25 +54,17 @@ export async function retrievePassages({ ctx, query, limit = DEFAULT_PASSAGES, f
   if (!q) return [];
   const { meetings } = await retrieve(ctx, q, filters, sizeFor(filters, size));
   const chosen = meetings.flatMap((m) => m.passages).slice(0, size);
-  const [turns, rows] = await Promise.all([
-    passageTurns(ctx, chosen),
-    chosen.length
-      ? ctx.db.execute<{ id: string; title: string; scheduled_at: Date | string }>(sql`
-          select m.id, m.title, m.scheduled_at from meetings m where m.user_id = ${ctx.actor.userId} and m.id = any(${uuidArray([...new Set(chosen.map((p) => p.meetingId))])})
-        `)
-      : Promise.resolve([]),
-  ]);
-  const meetingOf = new Map(rows.map((m) => [m.id, m]));
+  const shown = await shownRows(ctx, { passages: chosen, meetingIds: [...new Set(chosen.map((p) => p.meetingId))], text: true });
   return chosen.flatMap((p): Passage[] => {
-    const t = turns.get(passageKey(p.meetingId, p.firstSeq));
-    const m = meetingOf.get(p.meetingId);
+    const t = shown.passages.get(passageKey(p.meetingId, p.firstSeq));
+    const m = shown.meetings.get(p.meetingId);
     if (!t || !m) return [];
     const startSeconds = Number(t.start_seconds);
     return [
       {
         meetingId: p.meetingId,
         meetingTitle: m.title,
-        scheduledAt: new Date(m.scheduled_at).toISOString(),
+        scheduledAt: m.scheduledAt,
         segmentId: t.segment_id,
         speaker: t.speaker,
         startSeconds,

@@ -3,10 +3,11 @@ import type { UserContext } from "../context";
 import type { SearchFilters } from "./filters";
 import { toParts } from "./highlight";
 import { transcriptHref } from "./links";
-import { highlightQuery, meetingHeadlines, summaryMatches } from "./matches";
+import { highlightQuery, summaryMatches } from "./matches";
 import { sizeFor } from "./passages";
 import { assertOwnMeeting } from "./scope";
-import { passageKey, passageTurns, retrieve } from "./retrieve";
+import { retrieve } from "./retrieve";
+import { passageKey, shownRows } from "./shown";
 import type { SearchInput, SearchMatch, SearchResponse } from "./schemas";
 
 /**
@@ -24,19 +25,12 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
   const { terms, mode, meetings } = await retrieve(ctx, q, filters, sizeFor(filters, input.limit));
   if (!meetings.length) return { query: q, mode, results: [] };
 
-  const ids = meetings.map((m) => m.id);
-  const [headlines, summaries, turns] = await Promise.all([
-    meetingHeadlines(ctx, terms, ids),
+  const [shown, summaries] = await Promise.all([
+    shownRows(ctx, { passages: meetings.flatMap((m) => m.passages), meetingIds: meetings.map((m) => m.id), highlight: highlightQuery(terms), text: false }),
     summaryMatches(
       ctx,
       terms,
       meetings.filter((m) => (m.signal?.summary ?? 0) > 0).map((m) => m.id),
-    ),
-    passageTurns(
-      ctx,
-      meetings.flatMap((m) => m.passages),
-      highlightQuery(terms),
-      { text: false },
     ),
   ]);
 
@@ -44,10 +38,10 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
     query: q,
     mode,
     results: meetings.flatMap((m) => {
-      const h = headlines.get(m.id);
+      const h = shown.meetings.get(m.id);
       if (!h) return [];
       const passages = m.passages.flatMap((p): SearchMatch[] => {
-        const t = turns.get(passageKey(m.id, p.firstSeq));
+        const t = shown.passages.get(passageKey(m.id, p.firstSeq));
         if (!t) return [];
         const start = Number(t.start_seconds);
         return [
@@ -69,8 +63,8 @@ export async function searchMeetings({ ctx, input }: { ctx: UserContext; input: 
       return [
         {
           meeting_id: m.id,
-          title: h.title,
-          description: h.description,
+          title: toParts(h.title),
+          description: h.description === null ? null : toParts(h.description),
           scheduled_at: h.scheduledAt,
           platform: h.platform as MeetingPlatform,
           score: m.score,

@@ -1,17 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
-import { captureCutoff } from "../privacy/policy";
 import { searchEnv } from "./env";
-import { SNIPPET_OPTIONS } from "./highlight";
 import type { SearchFilters } from "./filters";
-import { lexicalHits } from "./lexical";
+import { textEvidence } from "./lexical";
 import { bestTurns } from "./matches";
-import { meetingSignals, type MeetingSignal } from "./meeting-signals";
+import type { MeetingSignal } from "./meeting-signals";
 import { RANKING, type Ranking } from "./ranking";
 import { rerankMeetings } from "./rerank";
 import { idfOf, scorePassages, type HitTurn, type ScoredPassage } from "./scoring";
 import { embedQuery, nearestChunks, type ChunkHit } from "./semantic";
-import { intArray, uuidArray } from "./sql-arrays";
+import { uuidArray } from "./sql-arrays";
 import { queryTerms, type QueryTerms } from "./terms";
 
 /** Nearest chunks read for the semantic side. */
@@ -46,9 +44,11 @@ export interface Retrieval {
 export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters, size: Size): Promise<Retrieval> {
   const terms = queryTerms(q);
   if (!terms.ranked.trim()) return { terms, mode: "text", meetings: [] };
-  // What the owner's retention has expired stops being found at once, before the daily job deletes it.
-  const filters: SearchFilters = { ...asked, capturedSince: await captureCutoff(ctx.db, ctx.actor.userId, ctx.clock.now()) };
-  const [lexical, signals, semantic] = await Promise.all([lexicalHits(ctx, terms, filters), meetingSignals(ctx, terms, filters), embedQuery(ctx, terms.ranked)]);
+  // Full text is one statement (textEvidence), which also applies the owner's retention: what it has expired stops
+  // being found at once, before the daily job deletes it. The search by meaning then uses the same cut-off.
+  const [lexical, semantic] = await Promise.all([textEvidence(ctx, terms, asked), embedQuery(ctx, terms.ranked)]);
+  const filters: SearchFilters = { ...asked, capturedSince: lexical.capturedSince };
+  const signals = lexical.signals;
   const minSimilarity = searchEnv().SEARCH_MIN_SIMILARITY;
   // Chunks found by meaning must still satisfy the phrases and exclusions: only where there are none.
   const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff: filters.capturedSince ?? null })).filter((c) => c.similarity >= minSimilarity) : [];
@@ -172,47 +172,3 @@ async function citeByMeaning(ctx: UserContext, terms: QueryTerms, meetings: Retr
   }
   for (const p of open) if (p.bestSeq < 0) p.bestSeq = p.firstSeq;
 }
-
-export interface PassageTurns extends Record<string, unknown> {
-  meeting_id: string;
-  first_seq: number;
-  segment_id: string;
-  speaker: string;
-  start_seconds: number;
-  content: string;
-  /** One "Speaker: words" line per turn of the passage (null when not asked for). */
-  text: string | null;
-}
-
-/**
- * Each passage's best turn (what is cited, linked and highlighted) and, unless `want.text` is false, its words.
- * The words cost a range read and a whitespace regexp per turn of every passage, most of this statement's time
- * at scale; the search box shows only the highlighted best turn, so it does not ask for them.
- */
-export async function passageTurns(
-  ctx: UserContext,
-  passages: readonly ScoredPassage[],
-  highlight?: SQL,
-  want: { text: boolean } = { text: true },
-): Promise<Map<string, PassageTurns & { snippet: string | null }>> {
-  if (!passages.length) return new Map();
-  const rows = await ctx.db.execute<PassageTurns & { snippet: string | null }>(sql`
-    with p as (
-      select * from unnest(${uuidArray(passages.map((p) => p.meetingId))}, ${intArray(passages.map((p) => p.firstSeq))},
-        ${intArray(passages.map((p) => p.lastSeq))}, ${intArray(passages.map((p) => p.bestSeq))}) as p (meeting_id, first_seq, last_seq, best_seq)
-    )
-    select p.meeting_id, p.first_seq, b.id as segment_id, b.speaker, b.start_seconds, b.content,
-      ${highlight ? sql`ts_headline('english', b.content, ${highlight}, ${SNIPPET_OPTIONS})` : sql`null::text`} as snippet,
-      ${
-        want.text
-          ? sql`(select string_agg(s.speaker || ': ' || regexp_replace(s.content, '\\s+', ' ', 'g'), E'\\n' order by s.seq) from transcript_segments s
-        where s.meeting_id = p.meeting_id and s.user_id = ${ctx.actor.userId} and s.seq between p.first_seq and p.last_seq)`
-          : sql`null::text`
-      } as text
-    from p
-    join transcript_segments b on b.meeting_id = p.meeting_id and b.user_id = ${ctx.actor.userId} and b.seq = p.best_seq
-  `);
-  return new Map(rows.map((r) => [passageKey(r.meeting_id, Number(r.first_seq)), r]));
-}
-
-export const passageKey = (meetingId: string, firstSeq: number) => `${meetingId}:${firstSeq}`;

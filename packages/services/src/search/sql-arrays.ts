@@ -2,8 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 
 /*
  * Lists passed as one array parameter, not an IN list of many: the statement's text stays the same whatever the
- * list's length, so the driver's prepared statement and the server's cached plan are reused instead of planning
- * each search afresh (planning was most of a search's time).
+ * list's length, so a prepared statement (executePrepared) and the server's cached plan are reused instead of
+ * planning each search afresh (planning was most of a search's time).
  */
 
 const literal = (values: readonly (string | number)[]) => `{${values.map((v) => (typeof v === "number" ? String(v) : `"${v.replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
