@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
 import { MEETING_SECTIONS, withFilters, type MeetingSection } from "~/lib/meetings-params";
@@ -125,13 +125,7 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
         {nothing ? (
           <MeetingsEmptyState filtering={filtering} onCreate={(opener) => openDialog({ mode: "create" }, opener)} />
         ) : (
-          // The list is its own hydration unit (each card another, MeetingCardIsland): the header, search box and
-          // filter above it are interactive first, and the cards hydrate after them in short slices.
-          <Suspense>
-            {shown.map((section) => (
-              <MeetingsSection key={section} section={section} state={state} query={queries[section].query} handlers={handlers} />
-            ))}
-          </Suspense>
+          shown.map((section) => <MeetingsSection key={section} section={section} state={state} query={queries[section].query} handlers={handlers} />)
         )}
       </section>
 
