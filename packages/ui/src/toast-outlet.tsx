@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useTheme } from "next-themes";
+import { useTheme } from "./theme-store";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 import { DEFAULT_THEME } from "./lib/theme";
@@ -33,7 +33,7 @@ const toasterStyle = {
  */
 /**
  * App-wide toast outlet: top-right, 4 s, at most 3 visible, rich colours, following the
- * next-themes theme. Render once (inside `ThemeProvider`, best loaded lazily); call `toast(...)` from
+ * next-themes theme. Render once (beside `ThemeProvider`, best loaded lazily); call `toast(...)` from
  * `./toaster` anywhere client-side.
  */
 function Toaster({ style, toastOptions, ...props }: ToasterProps) {

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { toast } from "@understudy/ui/toaster";
 import { pageOf, sectionInput, type MeetingSection, type MeetingsListInput, type MeetingsState } from "~/lib/meetings-params";
 import { useTRPC } from "~/trpc/react";
-import { MeetingCard, type MeetingCardProps } from "./meeting-card";
+import { MeetingCardIsland, type MeetingCardProps } from "./meeting-card-island";
 import { MeetingsListSkeleton } from "./meetings-list-skeleton";
 import { MeetingsLoadError } from "./meetings-load-error";
 import { MeetingsPager } from "./meetings-pager";
@@ -77,7 +77,7 @@ export function MeetingsSection({
         <ul className="grid auto-rows-fr gap-3 md:grid-cols-2">
           {items.map((meeting) => (
             <li key={meeting.id} className="min-w-0">
-              <MeetingCard meeting={meeting} completing={completingId === meeting.id} deleting={deletingId === meeting.id} {...cardHandlers} />
+              <MeetingCardIsland meeting={meeting} completing={completingId === meeting.id} deleting={deletingId === meeting.id} {...cardHandlers} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
 import { MEETING_SECTIONS, withFilters, type MeetingSection } from "~/lib/meetings-params";
@@ -36,8 +36,11 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
   const { state, write } = useMeetingsUrl();
 
   const [dialog, setDialog] = useState<MeetingDialogState>({ open: openCreate, mode: "create", session: 0, opener: null });
-  const openDialog = (next: { mode: "create" } | { mode: "edit"; meeting: Meeting }, opener: HTMLElement | null) =>
-    setDialog((prev) => ({ ...next, open: true, session: prev.session + 1, opener }));
+  const openDialog = useCallback(
+    (next: { mode: "create" } | { mode: "edit"; meeting: Meeting }, opener: HTMLElement | null) =>
+      setDialog((prev) => ({ ...next, open: true, session: prev.session + 1, opener })),
+    [],
+  );
 
   // `/meetings?new=1` (e.g. the dashboard's New Meeting) opens the dialog, then the parameter goes away.
   const [seenOpenCreate, setSeenOpenCreate] = useState(openCreate);
@@ -82,13 +85,20 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
   const filtering = state.q.trim() !== "" || state.status !== "all";
   // Nothing on either side (first pages, both loaded): the one empty state of SPEC §2 instead of two empty sections.
   const nothing = shown.every((s) => state.pages[s] === 1 && queries[s].query.isSuccess && queries[s].query.data.length === 0);
+  // The cards' callbacks keep their identity across renders (a search's URL write, a mutation's pending state), so
+  // a card whose meeting did not change is not rendered again, and one not yet hydrated is not forced to hydrate.
+  const { mutate: completeMeeting } = complete;
+  const { mutate: deleteMeeting } = remove;
+  const onEdit = useCallback((m: Meeting, opener: HTMLElement) => openDialog({ mode: "edit", meeting: m }, opener), [openDialog]);
+  const onComplete = useCallback((m: Meeting) => completeMeeting({ id: m.id, patch: { status: "completed" } }), [completeMeeting]);
+  const onDelete = useCallback((m: Meeting) => deleteMeeting({ id: m.id }), [deleteMeeting]);
   const handlers = {
     now,
     completingId: complete.isPending ? complete.variables.id : null,
     deletingId: remove.isPending ? remove.variables.id : null,
-    onEdit: (m: Meeting, opener: HTMLElement) => openDialog({ mode: "edit", meeting: m }, opener),
-    onComplete: (m: Meeting) => complete.mutate({ id: m.id, patch: { status: "completed" } }),
-    onDelete: (m: Meeting) => remove.mutate({ id: m.id }),
+    onEdit,
+    onComplete,
+    onDelete,
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { MeetingsView } from "~/components/meetings/meetings-view";
 import { paramsOf, readMeetingsState } from "~/lib/meetings-params";
 import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
@@ -16,7 +17,11 @@ export default async function MeetingsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <HydrateClient>
-      <MeetingsView openCreate={params.new === "1"} seed={seed} />
+      {/* Its own hydration unit, after the shell and in short slices; a click or key in the search box hydrates it
+          at once without the cards, which are boundaries of their own (MeetingCardIsland). */}
+      <Suspense>
+        <MeetingsView openCreate={params.new === "1"} seed={seed} />
+      </Suspense>
     </HydrateClient>
   );
 }
