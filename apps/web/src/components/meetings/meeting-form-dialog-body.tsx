@@ -41,7 +41,7 @@ export function MeetingFormDialogBody({ state, fallbackFocus, onOpenChange }: Me
       <DialogContent
         onCloseAutoFocus={(event) => {
           // The dialog has no trigger of its own: hand focus back to the button that opened it.
-          const target = state.opener?.isConnected ? state.opener : fallbackFocus?.current;
+          const target = state.opener?.isConnected ? state.opener : fallbackFocus ? document.getElementById(fallbackFocus) : null;
           if (target) {
             event.preventDefault();
             target.focus();

@@ -10,8 +10,8 @@ export type MeetingDialogState =
 
 export interface MeetingDialogProps {
   state: MeetingDialogState;
-  /** Where focus goes on close when the dialog was opened without a button (e.g. from `?new=1`). */
-  fallbackFocus?: React.RefObject<HTMLElement | null>;
+  /** The id of where focus goes on close when the dialog was opened without a button (e.g. from `?new=1`). */
+  fallbackFocus?: string;
   onOpenChange: (open: boolean) => void;
 }
 

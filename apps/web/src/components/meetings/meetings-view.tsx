@@ -1,10 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "@understudy/ui/button";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "@understudy/ui/toaster";
 import { MEETING_SECTIONS, withFilters, type MeetingSection } from "~/lib/meetings-params";
 import { useTRPC } from "~/trpc/react";
@@ -12,6 +10,8 @@ import { MeetingFormDialog, type MeetingDialogState } from "./meeting-form-dialo
 import { MeetingsEmptyState } from "./meetings-empty-state";
 import { MeetingsSection, useSectionQuery, type SeededSection } from "./meetings-section";
 import { MeetingsToolbar } from "./meetings-toolbar";
+import { NEW_MEETING_BUTTON_ID } from "./new-meeting-button";
+import { onNewMeetingRequest } from "./new-meeting-requests";
 import type { Meeting } from "./types";
 import { useMeetingsUrl } from "./use-meetings-url";
 import { useNow } from "./use-now";
@@ -23,16 +23,15 @@ export interface MeetingsSeed {
 }
 
 /**
- * The /meetings screen (SPEC §2): header, search + status filter, then Upcoming (soonest first) and Past
- * (latest first), each a page of cards with its own pager. The server renders the first view; the URL holds
- * the search, the filter and both pages.
+ * The /meetings screen below its header (SPEC §2; `MeetingsHeader`, rendered by the page): search + status filter,
+ * then Upcoming (soonest first) and Past (latest first), each a page of cards with its own pager, and the meeting
+ * dialog. The server renders the first view; the URL holds the search, the filter and both pages.
  */
 export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: MeetingsSeed }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const now = useNow();
-  const newButtonRef = useRef<HTMLButtonElement>(null);
   const { state, write } = useMeetingsUrl();
 
   const [dialog, setDialog] = useState<MeetingDialogState>({ open: openCreate, mode: "create", session: 0, opener: null });
@@ -51,6 +50,7 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
   useEffect(() => {
     if (openCreate) router.replace("/meetings", { scroll: false });
   }, [openCreate, router]);
+  useEffect(() => onNewMeetingRequest((opener) => openDialog({ mode: "create" }, opener)), [openDialog]);
 
   const upcoming = useSectionQuery(state, "upcoming", seed.sections.upcoming, seed.at);
   const past = useSectionQuery(state, "past", seed.sections.past, seed.at);
@@ -102,18 +102,7 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Meetings</h1>
-          <p className="text-sm text-muted-foreground">Manage your meetings, bot attendance and AI summaries.</p>
-        </div>
-        <Button ref={newButtonRef} onClick={(e) => openDialog({ mode: "create" }, e.currentTarget)} className="self-start sm:self-auto">
-          <PlusIcon aria-hidden />
-          New Meeting
-        </Button>
-      </div>
-
+    <>
       <MeetingsToolbar
         query={state.q}
         status={state.status}
@@ -129,7 +118,7 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
         )}
       </section>
 
-      <MeetingFormDialog state={dialog} fallbackFocus={newButtonRef} onOpenChange={(open) => setDialog((prev) => ({ ...prev, open }))} />
-    </div>
+      <MeetingFormDialog state={dialog} fallbackFocus={NEW_MEETING_BUTTON_ID} onOpenChange={(open) => setDialog((prev) => ({ ...prev, open }))} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { MeetingsHeader } from "~/components/meetings/meetings-header";
 import { MeetingsView } from "~/components/meetings/meetings-view";
 import { paramsOf, readMeetingsState } from "~/lib/meetings-params";
 import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
@@ -17,11 +18,15 @@ export default async function MeetingsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <HydrateClient>
-      {/* Its own hydration unit, after the shell and in short slices; a click or key in the search box hydrates it
-          at once without the cards, which are boundaries of their own (MeetingCardIsland). */}
-      <Suspense>
-        <MeetingsView openCreate={params.new === "1"} seed={seed} />
-      </Suspense>
+      <div className="mx-auto grid w-full max-w-5xl gap-6">
+        {/* Outside the view's boundary: the page's largest paint comes with the first HTML, not after the scripts. */}
+        <MeetingsHeader />
+        {/* Its own hydration unit, after the shell and in short slices; a click or key in the search box hydrates it
+            at once without the cards, which are boundaries of their own (MeetingCardIsland). */}
+        <Suspense>
+          <MeetingsView openCreate={params.new === "1"} seed={seed} />
+        </Suspense>
+      </div>
     </HydrateClient>
   );
 }
