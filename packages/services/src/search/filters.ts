@@ -50,9 +50,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Rows (aliased `alias`, with a meeting_id) of meetings whose captured content is still within the owner's
- * retention: `cutoff` from captureCutoff, null when the owner keeps everything.
+ * retention: `cutoff` from captureCutoff, null when the owner keeps everything, or captureCutoffSql's expression
+ * inside a statement (null there too when nothing expires, which keeps every row).
  */
-export function capturedWithin(alias: string, cutoff: Date | null): SQL {
+export function capturedWithin(alias: string, cutoff: Date | SQL | null): SQL {
   if (!cutoff) return sql`true`;
-  return sql`not exists (select 1 from meetings em where em.id = ${sql.identifier(alias)}.meeting_id and em.scheduled_at < ${cutoff.toISOString()}::timestamptz)`;
+  const at = cutoff instanceof Date ? sql`${cutoff.toISOString()}::timestamptz` : cutoff;
+  return sql`not exists (select 1 from meetings em where em.id = ${sql.identifier(alias)}.meeting_id and em.scheduled_at < ${at})`;
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { meetingFilterSql, type SearchFilters } from "./filters";
+import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
 import { satisfies } from "./terms";
 
 export interface MeetingSignal {
@@ -30,7 +30,7 @@ export function meetingSignalsSql(userId: string, filters: SearchFilters, q: Sig
       select ms.meeting_id, max(ts_rank(ms.search_vector, ${q.query})) as rank
       from meeting_summaries ms
       where ms.user_id = ${userId} and ms.status = 'ready' and ms.search_vector @@ ${q.query} and ${satisfies(sql`ms.search_vector`, q.required)}
-        and not exists (select 1 from meetings em where em.id = ms.meeting_id and em.scheduled_at < ${q.cutoff})
+        and ${capturedWithin("ms", q.cutoff)}
         and not exists (
           select 1 from meeting_summaries newer
           where newer.meeting_id = ms.meeting_id and newer.user_id = ${userId} and newer.status = 'ready' and newer.version > ms.version
