@@ -3,4 +3,24 @@ import { baseConfig, restrictEnvAccess, typed } from "@understudy/eslint-config/
 import { nextjsConfig } from "@understudy/eslint-config/nextjs";
 import { reactConfig } from "@understudy/eslint-config/react";
 
-export default defineConfig(baseConfig, reactConfig, nextjsConfig, restrictEnvAccess, typed(import.meta.dirname));
+// typescript-eslint's copy of no-restricted-imports, so restrictEnvAccess keeps its own.
+const appRouterNavigation = {
+  files: ["src/**/*.{ts,tsx}"],
+  ignores: ["src/lib/navigation.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "next/navigation",
+            importNames: ["useSearchParams", "usePathname"],
+            message: "Import them from ~/lib/navigation: typed for the App Router, where they are never null.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default defineConfig(baseConfig, reactConfig, nextjsConfig, restrictEnvAccess, appRouterNavigation, typed(import.meta.dirname));

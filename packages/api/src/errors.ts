@@ -100,12 +100,28 @@ export function detailResponse(status: number, detail: string, options: { header
   return new Response(JSON.stringify({ ...options.body, detail }), { status, headers });
 }
 
+/** An error's answer as plain parts, for a transport that writes its own response (the REST adapter's). */
+export interface ErrorAnswer {
+  status: number;
+  /** Lower-case names; `content-type` and `cache-control` are detailResponse's. */
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** The status, headers and `{detail}` body of any thrown value, straight from ERROR_TABLE. */
-export function errorResponse(error: unknown, options: ErrorResponseOptions = {}): Response {
+export function errorAnswer(error: unknown, options: ErrorResponseOptions = {}): ErrorAnswer {
   const e = toServiceError(error, options);
   const status = ERROR_TABLE[e.code].http;
-  const headers = new Headers(options.headers);
-  if (status === 429 && e.retryAfterSeconds) headers.set("Retry-After", String(e.retryAfterSeconds));
-  if (e instanceof MethodNotAllowedError) headers.set("Allow", e.allow.join(", "));
-  return detailResponse(status, status === 500 && !e.expose ? GENERIC_INTERNAL_MESSAGE : e.message, { headers, body: options.body });
+  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "no-store" };
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  if (status === 429 && e.retryAfterSeconds) headers["retry-after"] = String(e.retryAfterSeconds);
+  if (e instanceof MethodNotAllowedError) headers.allow = e.allow.join(", ");
+  const detail = status === 500 && !e.expose ? GENERIC_INTERNAL_MESSAGE : e.message;
+  return { status, headers, body: JSON.stringify({ ...options.body, detail }) };
+}
+
+/** errorAnswer as a web Response. */
+export function errorResponse(error: unknown, options: ErrorResponseOptions = {}): Response {
+  const { status, headers, body } = errorAnswer(error, options);
+  return new Response(body, { status, headers });
 }

@@ -19,8 +19,11 @@ import { assertPro } from "@understudy/services/subscription/entitlements";
  * Built once per request by the tRPC route, the REST adapter and the server-side caller alike.
  * ------------------------------------------------------------------------------------------------------- */
 
+/** What the procedures read of a request's headers: a fetch `Headers`, or a transport's view of Node's. */
+export type HeaderReader = Pick<Headers, "get">;
+
 export interface CreateContextOptions {
-  headers: Headers;
+  headers: HeaderReader;
   /** The process's clients and configuration (its composition root), with its database and clock. */
   deps: AppDeps;
   log?: Logger;

@@ -1,4 +1,3 @@
-import "server-only";
 import { createDb } from "@understudy/db";
 import { env } from "~/env";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
 import { sendOnlyJobQueue } from "@understudy/services/jobs";
 import { env } from "~/env";

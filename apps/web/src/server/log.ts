@@ -1,4 +1,3 @@
-import "server-only";
 import { createLogger } from "@understudy/services";
 import { env } from "~/env";
 

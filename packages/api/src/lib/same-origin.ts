@@ -3,7 +3,7 @@
  * Sec-Fetch-Site on every request; Origin is the fallback for older ones. Bearer-token callers are not
  * exposed to CSRF and are not checked.
  */
-export function isCrossSiteRequest(headers: Headers): boolean {
+export function isCrossSiteRequest(headers: Pick<Headers, "get">): boolean {
   const site = headers.get("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = headers.get("origin");

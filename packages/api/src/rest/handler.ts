@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { AppDeps } from "@understudy/services/deps";
 import { BadRequestError, ServiceError } from "@understudy/services/errors";
 import { silentLogger, type Logger } from "@understudy/services/logger";
-import { errorResponse } from "../errors";
+import { errorAnswer } from "../errors";
 import { createCaller } from "../root";
-import { createTRPCContext } from "../trpc";
+import { createTRPCContext, type HeaderReader } from "../trpc";
 import { contentDisposition } from "./content-disposition";
 import type { RestFile, RestRoute } from "./define";
 import { createMatcher } from "./match";
@@ -20,38 +20,61 @@ export interface RestDeps {
   basePath?: string;
 }
 
-const match = createMatcher(restRoutes);
-
-function json(status: number, body: unknown, headers: Record<string, string>, repeated: [string, string][] = []): Response {
-  const all = new Headers({ "content-type": "application/json", "cache-control": "no-store", ...headers });
-  for (const [name, value] of repeated) all.append(name, value);
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: all });
+/** A request as a transport (web.ts, node.ts) hands it to the adapter. */
+export interface RestExchange {
+  method: string;
+  url: URL;
+  headers: HeaderReader;
+  /**
+   * The body's bytes, called for POST and PUT only. A reader may stop after `maxBytes + 1` bytes: enough for
+   * the adapter to refuse a body larger than it allows, declared or not.
+   */
+  readBody(maxBytes: number): Promise<Uint8Array>;
 }
 
-function file(result: RestFile, requestId: string): Response {
-  return new Response(result.body, {
+/** What the transport writes back. */
+export interface RestAnswer {
+  status: number;
+  /** Pairs, so a name such as Set-Cookie can repeat. */
+  headers: [string, string][];
+  body: string | Uint8Array<ArrayBuffer> | null;
+}
+
+const match = createMatcher(restRoutes);
+
+function json(status: number, body: unknown, requestId: string, extra: [string, string][] = []): RestAnswer {
+  return {
+    status,
+    headers: [["content-type", "application/json"], ["cache-control", "no-store"], ["x-request-id", requestId], ...extra],
+    body: status === 204 ? null : JSON.stringify(body),
+  };
+}
+
+function file(result: RestFile, requestId: string): RestAnswer {
+  return {
     status: 200,
-    headers: {
-      "content-type": result.contentType,
-      "content-length": String(result.body.byteLength),
-      "content-disposition": contentDisposition(result.filename),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-      "x-request-id": requestId,
-    },
-  });
+    headers: [
+      ["content-type", result.contentType],
+      ["content-length", String(result.body.byteLength)],
+      ["content-disposition", contentDisposition(result.filename)],
+      ["cache-control", "private, no-store"],
+      ["x-content-type-options", "nosniff"],
+      ["x-request-id", requestId],
+    ],
+    body: result.body,
+  };
 }
 
 const tooLarge = () => new ServiceError("PAYLOAD_TOO_LARGE", "Request body is larger than 1 MB");
 
 /** The JSON body, or undefined for none; throws the transport's 413, 415 and 400. */
-async function readJsonBody(request: Request): Promise<unknown> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  const text = new TextDecoder().decode(buffer).trim();
+async function readJsonBody(exchange: RestExchange): Promise<unknown> {
+  if (Number(exchange.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
+  const bytes = await exchange.readBody(MAX_BODY_BYTES);
+  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const text = new TextDecoder().decode(bytes).trim();
   if (text === "") return undefined;
-  const type = request.headers.get("content-type") ?? "";
+  const type = exchange.headers.get("content-type") ?? "";
   if (type && !type.includes("json")) throw new ServiceError("UNSUPPORTED_MEDIA_TYPE", "Request body must be JSON (Content-Type: application/json)");
   try {
     return JSON.parse(text) as unknown;
@@ -60,33 +83,29 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function queryObject(url: URL): Record<string, string> {
-  return Object.fromEntries(url.searchParams);
-}
-
 /**
  * Serves the /api contract: match the row, read the body, call the procedure (which checks the caller,
  * then the input), render the result. Every failure, the adapter's own included, is a domain error
- * rendered once, by `errorResponse`.
+ * rendered once, by `errorAnswer`. Knows no transport: web.ts and node.ts carry it over HTTP.
  */
-export async function handleRestRequest(request: Request, deps: RestDeps): Promise<Response> {
-  const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
-  const url = new URL(request.url);
+export async function answerRest(exchange: RestExchange, deps: RestDeps): Promise<RestAnswer> {
+  const requestId = exchange.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
+  const { pathname, searchParams } = exchange.url;
   const base = deps.basePath ?? "/api";
-  const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) || "/" : url.pathname;
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname;
   let route: RestRoute | undefined;
   try {
-    const found = match(request.method, path);
+    const found = match(exchange.method, path);
     route = found.route;
-    const body = request.method === "POST" || request.method === "PUT" ? await readJsonBody(request) : undefined;
+    const body = exchange.method === "POST" || exchange.method === "PUT" ? await readJsonBody(exchange) : undefined;
     // The context binds the request id to the log once; the adapter's own failures below bind it themselves.
-    const ctx = await createTRPCContext({ headers: request.headers, deps: deps.deps, log: deps.log, requestId });
-    const result = await route.call(createCaller(ctx), { params: found.params, query: queryObject(url), body });
+    const ctx = await createTRPCContext({ headers: exchange.headers, deps: deps.deps, log: deps.log, requestId });
+    const result = await route.call(createCaller(ctx), { params: found.params, query: Object.fromEntries(searchParams), body });
     if (result.kind === "file") return file(result.file, requestId);
-    return json(route.status ?? 200, result.body, { "x-request-id": requestId }, route.headers?.());
+    return json(route.status ?? 200, result.body, requestId, route.headers?.());
   } catch (error) {
-    const response = errorResponse(error, { headers: { "x-request-id": requestId }, bodyPath: route?.bodyPath });
-    if (response.status >= 500) (deps.log ?? silentLogger).child({ requestId }).error({ err: error, path: route?.path ?? path }, "request failed");
-    return response;
+    const answer = errorAnswer(error, { headers: { "x-request-id": requestId }, bodyPath: route?.bodyPath });
+    if (answer.status >= 500) (deps.log ?? silentLogger).child({ requestId }).error({ err: error, path: route?.path ?? path }, "request failed");
+    return { status: answer.status, headers: Object.entries(answer.headers), body: answer.body };
   }
 }

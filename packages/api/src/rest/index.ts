@@ -1,4 +1,6 @@
-export { handleRestRequest, MAX_BODY_BYTES, type RestDeps } from "./handler";
+export { answerRest, MAX_BODY_BYTES, type RestAnswer, type RestDeps, type RestExchange } from "./handler";
+export { handleRestNodeRequest } from "./node";
+export { handleRestRequest } from "./web";
 export { buildOpenApiDocument } from "./openapi";
 export { restRoutes } from "./routes";
 export type { RestRoute } from "./define";

@@ -6,7 +6,8 @@ import type { AppDeps } from "@understudy/services/deps";
 import { testDeps } from "@understudy/services/testing/deps";
 import { createCaller } from "../../src/root";
 import { handleMcpRequest } from "../../src/mcp/handler";
-import { handleRestRequest } from "../../src/rest/handler";
+import { handleRestNodeRequest } from "../../src/rest/node";
+import { handleRestRequest } from "../../src/rest/web";
 import { createTRPCContext } from "../../src/trpc";
 
 export * from "@understudy/services/testing/helpers";
@@ -40,20 +41,33 @@ async function serveOverHttp(handle: FetchHandler): Promise<{ origin: string; cl
     res.writeHead(response.status, outgoing);
     res.end(Buffer.from(await response.arrayBuffer()));
   };
-  const server: Server = createServer((req, res) => {
-    serve(req, res).catch(() => res.writeHead(502).end());
-  });
+  return listen((req, res) => void serve(req, res).catch(() => res.writeHead(502).end()));
+}
+
+async function listen(serve: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer(serve);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** The REST adapter behind a real HTTP listener on a loopback port. */
-/** `deps` may be a function, read on every request, for a file whose tests swap clients between blocks. */
-export async function startRestServer(db: Database, clock?: Clock, deps?: AppDeps | (() => AppDeps)): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * The REST adapter behind a real HTTP listener on a loopback port, on Node's request and response as the web
+ * app's Pages API route serves it; `transport: "web"` puts the fetch-typed entry (App Router routes) behind it.
+ * `deps` may be a function, read on every request, for a file whose tests swap clients between blocks.
+ */
+export async function startRestServer(
+  db: Database,
+  clock?: Clock,
+  deps?: AppDeps | (() => AppDeps),
+  transport: "node" | "web" = "node",
+): Promise<{ url: string; close(): Promise<void> }> {
   const fallback = depsFor(db, clock);
   const current = () => (typeof deps === "function" ? deps() : deps ? depsFor(db, clock, deps) : fallback);
-  const { origin, close } = await serveOverHttp((request) => handleRestRequest(request, { deps: current() }));
+  const { origin, close } =
+    transport === "web"
+      ? await serveOverHttp((request) => handleRestRequest(request, { deps: current() }))
+      : await listen((req, res) => void handleRestNodeRequest(req, res, { deps: current() }));
   return { url: `${origin}/api`, close };
 }
 

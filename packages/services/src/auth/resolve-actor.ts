@@ -63,7 +63,7 @@ export async function resolveCredential(
 export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
 
 /** Bearer header first, then the next-auth session cookie. */
-export function readCredential(headers: Headers): { value: string; source: CredentialSource } | null {
+export function readCredential(headers: Pick<Headers, "get">): { value: string; source: CredentialSource } | null {
   const authorization = headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

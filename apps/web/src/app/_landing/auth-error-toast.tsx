@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useSearchParams } from "~/lib/navigation";
 import { Suspense, useEffect } from "react";
 import { toast } from "@understudy/ui/toaster";
 

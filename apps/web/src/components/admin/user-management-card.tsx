@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
+import { useSearchParams } from "~/lib/navigation";
 import type { RouterOutputs } from "@understudy/api";
 import { SearchIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { BotIcon, RefreshCwIcon } from "lucide-react";
-import { useSearchParams } from "next/navigation";
+import { useSearchParams } from "~/lib/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@understudy/ui/card";

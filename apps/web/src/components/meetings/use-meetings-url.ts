@@ -1,6 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { useSearchParams } from "~/lib/navigation";
 import { meetingsQueryString, readMeetingsState, type MeetingsState } from "~/lib/meetings-params";
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 
 import { SearchIcon, SparklesIcon } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { usePathname, useSearchParams } from "~/lib/navigation";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@understudy/ui/tabs";
 import { readSearchState, searchQueryString, type SearchState } from "~/lib/search-params";
 import { AskView } from "./ask-view";

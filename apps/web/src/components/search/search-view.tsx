@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchIcon, SearchXIcon } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { usePathname, useSearchParams } from "~/lib/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { Input } from "@understudy/ui/input";

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname } from "~/lib/navigation";
 import { pageTitleFor } from "./nav-items";
 
 /** The current page's name in the header (the page itself owns the h1). */

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname } from "~/lib/navigation";
 import { cn } from "@understudy/ui/lib/utils";
 import { isActivePath, navItemsFor } from "./nav-items";
 
