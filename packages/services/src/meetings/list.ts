@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type Placeholder,
 import type { Database } from "@understudy/db";
 import { meetings } from "@understudy/db/schema";
 import type { UserContext } from "../context";
-import { prepared } from "../lib/prepared";
+import { preparedRows } from "../lib/prepared";
 import { toMeetingResponse, type ListMeetingsInput, type MeetingResponseColumns } from "./schemas";
 import { latestOverviewOf } from "./summary-text";
 
@@ -61,10 +61,8 @@ function pageQuery(db: Database, where: SQL | undefined, direction: typeof asc, 
 export async function listMeetings({ ctx, input }: { ctx: UserContext; input: ListMeetingsInput }) {
   const { q, status, upcoming, past, future, open, order, limit, offset } = input;
   if (!q && !status && !upcoming && !past && !future && !open && order === "desc") {
-    const rows = await prepared(ctx.db, "meetings_list_latest", () =>
-      pageQuery(ctx.db, eq(meetings.userId, sql.placeholder("userId")), desc, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
-        "meetings_list_latest",
-      ),
+    const rows = await preparedRows<Awaited<ReturnType<typeof pageQuery>>[number]>(ctx.db, "meetings_list_latest", () =>
+      pageQuery(ctx.db, eq(meetings.userId, sql.placeholder("userId")), desc, sql.placeholder("limit"), sql.placeholder("offset")),
     ).execute({ userId: ctx.actor.userId, limit, offset });
     return rows.map((r) => toMeetingResponse(r, r.summaryText));
   }
