@@ -5,13 +5,15 @@
  *            summary join), JSON — bench/src/api/bare-server.ts
  *   floor    a minimal Next.js app whose one route handler runs that same code: the framework's own floor
  *            (bench/next-floor, built by this bench when it has no build)
+ *   floor-pages  the same app's Pages API route running that code: the framework's floor for a route that
+ *            takes Node's request and response, the way the product serves its contract
  *   product  apps/web's production build through `next start` (`pnpm build:web` first)
  * Data: 10 users × 10,000 meetings seeded for the run (the first user is the one asking, with a personal API
  * token), removed afterwards. Database: DATABASE_URL, else the embedded default: PGlite in memory behind the
  * loopback wire server the launcher uses, served from this process and shared by the three servers.
  * Each server: warm-up, then BENCH_DURATION seconds at BENCH_CONNECTIONS connections, BENCH_ROUNDS times
  * (round-robin; the median round is reported), the load average before and after each measurement.
- * Aims (reported, never gating): product ≥ 0.7× floor, ≥ 0.5× bare, p95 ≤ 50 ms.
+ * Aims (reported, never gating): product ≥ 0.7× floor, ≥ 0.5× bare, p95 ≤ 50 ms; product ÷ floor-pages is reported beside them.
  * Options: BENCH_API_SERVERS=product,floor (a subset), BENCH_API_WEB_DIST (apps/web's build folder, .next),
  * BENCH_API_CPU_PROF=<dir> (`--cpu-prof` of the product's process, written when it stops), BENCH_VERBOSE=1
  * (the servers' output). Exit 0 when the run completed; 1 on any error or non-2xx answer.
@@ -29,7 +31,7 @@ import { stop, waitReady, type Managed } from "./processes";
 import { cpuSecondsOf } from "./api/cpu";
 import { explainHotPath } from "./api/explain";
 import { MEETINGS_PER_USER, USERS, seedApiBench, unseedApiBench } from "./api/seed";
-import { DESCRIPTIONS, FLOOR_DIR, nextBuildOf, SERVER_NAMES, startServer, type ServerName } from "./api/servers";
+import { DESCRIPTIONS, FLOOR_DIR, nextBuildOf, pathOf, SERVER_NAMES, startServer, type ServerName } from "./api/servers";
 
 const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../results");
 const WEB_DIR = path.resolve(FLOOR_DIR, "../../apps/web");
@@ -49,8 +51,9 @@ const ROUNDS = envNumber("BENCH_ROUNDS", 1);
 const WEB_DIST = process.env.BENCH_API_WEB_DIST || ".next";
 const CPU_PROF_DIR = process.env.BENCH_API_CPU_PROF;
 const LIMIT = 20;
-const PATH = `/api/meetings?limit=${LIMIT}`;
-const PORTS: Record<ServerName, number> = { bare: 3411, floor: 3412, product: 3413 };
+const PATH = pathOf("product", LIMIT);
+const PORTS: Record<ServerName, number> = { bare: 3411, floor: 3412, "floor-pages": 3414, product: 3413 };
+const urlOf = (name: ServerName) => `http://127.0.0.1:${PORTS[name]}${pathOf(name, LIMIT)}`;
 const AIMS = { productOverFloor: 0.7, productOverBare: 0.5, productP95Ms: 50 };
 
 const servers: ServerName[] = process.env.BENCH_API_SERVERS
@@ -126,7 +129,7 @@ async function main(): Promise<number> {
     const missing = nextBuildOf(WEB_DIR, WEB_DIST);
     if (missing) throw new Error(`${missing}: run \`pnpm build:web\` first`);
   }
-  if (servers.includes("floor")) ensureFloorBuild();
+  if (servers.includes("floor") || servers.includes("floor-pages")) ensureFloorBuild();
 
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
   const url = externalUrl ?? (embedded = await startEmbeddedPostgres()).url;
@@ -154,14 +157,14 @@ async function main(): Promise<number> {
     for (const name of servers) {
       const started = performance.now();
       running.set(name, startServer(name, { databaseUrl: url, port: PORTS[name], webDistDir: WEB_DIST, productNodeOptions: CPU_PROF_DIR ? `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` : undefined }));
-      await waitReady(`http://127.0.0.1:${PORTS[name]}${PATH}`, 120_000, headers);
+      await waitReady(urlOf(name), 120_000, headers);
       console.log(`${name}: ${DESCRIPTIONS[name]} on :${PORTS[name]}, answering after ${fmt((performance.now() - started) / 1000, 1)} s`);
     }
 
     // The same answer from every server before measuring anything.
     const bodies = await Promise.all(
       servers.map(async (name) => {
-        const res = await fetch(`http://127.0.0.1:${PORTS[name]}${PATH}`, { headers });
+        const res = await fetch(urlOf(name), { headers });
         const text = await res.text();
         if (res.status !== 200) throw new Error(`sanity check: ${name} answered ${res.status}: ${text.slice(0, 200)}`);
         return text;
@@ -174,7 +177,7 @@ async function main(): Promise<number> {
 
     console.log(`warm-up: ${WARMUP_S} s each`);
     for (const name of servers) {
-      const warm = await runLoadInChild({ url: `http://127.0.0.1:${PORTS[name]}${PATH}`, headers, connections: CONNECTIONS, duration: WARMUP_S });
+      const warm = await runLoadInChild({ url: urlOf(name), headers, connections: CONNECTIONS, duration: WARMUP_S });
       if (warm.non2xx || warm.errors) console.log(`  warm-up ${name}: ${warm.non2xx} non-2xx, ${warm.errors} errors`);
     }
 
@@ -185,7 +188,7 @@ async function main(): Promise<number> {
         const before = loadAverage();
         const pid = running.get(name)?.child.pid;
         const cpuBefore = cpuSecondsOf(pid);
-        const result = await runLoadInChild({ url: `http://127.0.0.1:${PORTS[name]}${PATH}`, headers, connections: CONNECTIONS, duration: DURATION_S });
+        const result = await runLoadInChild({ url: urlOf(name), headers, connections: CONNECTIONS, duration: DURATION_S });
         const cpuAfter = cpuSecondsOf(pid);
         const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests ? Math.round(((cpuAfter - cpuBefore) * 1e5) / result.requests) / 100 : null;
         const measured = { ...result, loadAverageBefore: before, loadAverageAfter: loadAverage(), cpuMsPerRequest };
@@ -207,7 +210,7 @@ async function main(): Promise<number> {
     );
     console.log("");
 
-    const { product, floor, bare } = results;
+    const { product, floor, bare, "floor-pages": floorPages } = results;
     const ratio = (a?: Measured, b?: Measured) => (a && b ? round3(a.requestsPerSecond / b.requestsPerSecond) : null);
     const targets = {
       productOverFloor: { min: AIMS.productOverFloor, actual: ratio(product, floor), met: (ratio(product, floor) ?? -1) >= AIMS.productOverFloor },
@@ -217,6 +220,8 @@ async function main(): Promise<number> {
     if (product && floor) console.log(`product / floor throughput: ${fmt(targets.productOverFloor.actual ?? NaN, 3)} (aim ≥ ${AIMS.productOverFloor}: ${targets.productOverFloor.met ? "MET" : "MISSED"})`);
     if (product && bare) console.log(`product / bare throughput:  ${fmt(targets.productOverBare.actual ?? NaN, 3)} (aim ≥ ${AIMS.productOverBare}: ${targets.productOverBare.met ? "MET" : "MISSED"})`);
     if (floor && bare) console.log(`floor / bare throughput:    ${fmt(ratio(floor, bare) ?? NaN, 3)}`);
+    if (product && floorPages) console.log(`product / floor-pages:      ${fmt(ratio(product, floorPages) ?? NaN, 3)} (the same framework's cheapest route)`);
+    if (floorPages && bare) console.log(`floor-pages / bare:         ${fmt(ratio(floorPages, bare) ?? NaN, 3)}`);
     const cpu = (n: ServerName) => results[n]?.cpuMsPerRequest;
     if (servers.every((n) => cpu(n) != null)) console.log(`CPU ms per request (what the machine's load moves least): ${servers.map((n) => `${n} ${fmt(cpu(n)!, 2)}`).join(", ")}`);
     if (product) console.log(`product p95: ${fmt(product.latencyMs.p95, 2)} ms (aim ≤ ${AIMS.productP95Ms} ms: ${targets.productP95Ms.met ? "MET" : "MISSED"})`);
@@ -251,7 +256,13 @@ async function main(): Promise<number> {
       plans,
       results,
       rounds,
-      ratios: { productOverFloor: ratio(product, floor), productOverBare: ratio(product, bare), floorOverBare: ratio(floor, bare) },
+      ratios: {
+        productOverFloor: ratio(product, floor),
+        productOverBare: ratio(product, bare),
+        floorOverBare: ratio(floor, bare),
+        productOverFloorPages: ratio(product, floorPages),
+        floorPagesOverBare: ratio(floorPages, bare),
+      },
       targets,
       valid: !failed,
     };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { REPO_ROOT, startNext, startTsProcess, startWeb, type Managed } from "../processes";
 
-export const SERVER_NAMES = ["bare", "floor", "product"] as const;
+export const SERVER_NAMES = ["bare", "floor", "floor-pages", "product"] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
 
 export const FLOOR_DIR = path.join(REPO_ROOT, "bench/next-floor");
@@ -13,8 +13,14 @@ const BARE_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), "bare
 export const DESCRIPTIONS: Record<ServerName, string> = {
   bare: "node:http + postgres-js (bench/src/api/bare-server.ts)",
   floor: "minimal Next.js route handler, same SQL (bench/next-floor, next start)",
+  "floor-pages": "minimal Next.js Pages API route, same SQL (bench/next-floor, next start)",
   product: "the product's /api/meetings (apps/web, next start)",
 };
+
+/** What each server is asked: the floors' two routes live in one app, so the Pages API one has a path of its own. */
+export function pathOf(name: ServerName, limit: number): string {
+  return `${name === "floor-pages" ? "/api/pages/meetings" : "/api/meetings"}?limit=${limit}`;
+}
 
 /** The build a `next start` needs, or why it is missing. */
 export function nextBuildOf(appDir: string, distDir: string): string | null {
@@ -37,7 +43,7 @@ export interface StartOptions {
 export function startServer(name: ServerName, options: StartOptions): Managed {
   const { databaseUrl, port } = options;
   if (name === "bare") return startTsProcess(name, BARE_ENTRY, { DATABASE_URL: databaseUrl, PORT: String(port) });
-  if (name === "floor") return startNext(name, FLOOR_DIR, port, { NODE_ENV: "production", DATABASE_URL: databaseUrl });
+  if (name === "floor" || name === "floor-pages") return startNext(name, FLOOR_DIR, port, { NODE_ENV: "production", DATABASE_URL: databaseUrl });
   const url = `http://127.0.0.1:${port}`;
   return startWeb(name, port, {
     NODE_ENV: "production",
