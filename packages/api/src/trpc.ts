@@ -118,18 +118,19 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }
       return (userLog ??= requestLog.child({ userId: actor.userId }));
     },
   };
-  return next({ ctx: { ...ctx, service } });
+  // tRPC merges what `next` is given into the context: only what this step adds.
+  return next({ ctx: { service } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.service.actor.role !== "admin") throw new ForbiddenError("Admins only");
-  return next({ ctx });
+  return next();
 });
 
 /** Pro-only procedures: the plan is read on the server by the injected clock; others get 403 naming the plan. */
 export const proProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   await assertPro(ctx.service);
-  return next({ ctx });
+  return next();
 });
 
 export type { ServiceContext };
