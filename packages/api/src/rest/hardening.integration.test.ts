@@ -94,6 +94,24 @@ describe.each(["node", "web"] as const)("%s transport", (transport) => {
         duplex: "half",
       } as RequestInit);
       expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: { detail: expect.stringMatching(/1 MB/) } });
+      // Still arriving when the limit is crossed: the answer must not be lost with the rest of the body.
+      const half = new TextEncoder().encode(big.slice(0, big.length / 2 + 1));
+      const slow = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          for (let part = 0; part < 3; part++) {
+            controller.enqueue(half);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          controller.close();
+        },
+      });
+      const late = await fetch(`${server.url}/meetings`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: slow,
+        duplex: "half",
+      } as RequestInit);
+      expect(late.status).toBe(413);
     });
 
     it("answers 415 to a non-JSON content type", async () => {

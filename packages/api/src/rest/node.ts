@@ -6,7 +6,7 @@ import { answerRest, type RestAnswer, type RestDeps } from "./handler";
  * The /api contract on Node's own request and response, as a Next.js Pages API route (or node:http) hands
  * them over. The App Router's route handlers would first build a web Request from them and pipe a web
  * Response back through a stream; on the contract's hot reads that bridge was most of Next's cost
- * (docs/architecture.md, "The REST adapter").
+ * (docs/architecture.md, "How a request flows").
  */
 
 function headerReader(request: IncomingMessage): HeaderReader {
@@ -18,14 +18,17 @@ function headerReader(request: IncomingMessage): HeaderReader {
   };
 }
 
-/** At most `maxBytes + 1` bytes of the body: the adapter refuses anything past `maxBytes`. */
+/**
+ * At most `maxBytes + 1` bytes of the body: the adapter refuses anything past `maxBytes`. The rest is read and
+ * dropped, not left unread: leaving the loop early would destroy the request, and with it the socket the 413
+ * must go out on.
+ */
 async function readBody(request: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
+    if (size <= maxBytes) chunks.push(chunk);
     size += chunk.byteLength;
-    if (size > maxBytes) break;
   }
   return Buffer.concat(chunks, Math.min(size, maxBytes + 1));
 }

@@ -36,7 +36,7 @@ function decoderOf(name: string, key: string, field: unknown): DriverValueDecode
  * `prepared` for a flat select whose rows are read on every request of a hot path: each row is made from the
  * driver's array with each column's own decoder, found once. drizzle's mapping re-derives every field's kind
  * (`is(field, Column)` up the prototype chain) on every row; on the contract's most-called list that was about
- * a tenth of the request's CPU (bench:api's profile). Values equal drizzle's: the test of list.ts compares them.
+ * a tenth of the request's CPU (bench:api's profile). Values equal drizzle's: prepared.integration.test.ts compares them.
  */
 export function preparedRows<T>(db: Database, name: string, build: () => SelectQuery): { execute(values?: Record<string, unknown>): Promise<T[]> } {
   return prepared(db, name, () => {
