@@ -70,7 +70,7 @@ export async function deliverSupportRequest({ ctx, mailer, requestId }: { ctx: S
       await mailer.transport.send(supportMail(mailer, row));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      ctx.log.warn({ err: error, requestId }, "support request not delivered yet");
+      ctx.log.warn({ err: error, supportRequestId: requestId }, "support request not delivered yet");
       await tx.update(supportRequests).set({ deliveryError: reason.slice(0, 1000) }).where(eq(supportRequests.id, requestId));
       return "failed";
     }

@@ -58,7 +58,8 @@ export async function submitSupportRequest({
   } else {
     await ctx.db.update(supportRequests).set({ deliveryError: "Mail is not configured on this server" }).where(eq(supportRequests.id, id));
   }
-  ctx.log.info({ requestId: id, delivered }, "support request received");
+  // Not `requestId`: that key is the HTTP request's, bound to every line of this log.
+  ctx.log.info({ supportRequestId: id, delivered }, "support request received");
   return {
     id,
     delivered,
