@@ -81,36 +81,27 @@ describe.each(["node", "web"] as const)("%s transport", (transport) => {
       const { token } = await member();
       const big = JSON.stringify({ ...MEETING, description: "x".repeat(MAX_BODY_BYTES) });
       expectDetail(await call("POST", "/meetings", { token, body: big, headers: { "content-type": "application/json" } }), 413, /1 MB/);
-      const chunked = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(big));
-          controller.close();
-        },
-      });
-      const res = await fetch(`${server.url}/meetings`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: chunked,
-        duplex: "half",
-      } as RequestInit);
+      // Sent without a length, in parts `pauseMs` apart: the adapter learns the size only while reading.
+      const postUndeclared = (parts: Uint8Array[], pauseMs = 0) =>
+        fetch(`${server.url}/meetings`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: new ReadableStream<Uint8Array>({
+            async start(controller) {
+              for (const part of parts) {
+                controller.enqueue(part);
+                if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+              }
+              controller.close();
+            },
+          }),
+          duplex: "half",
+        } as RequestInit);
+      const res = await postUndeclared([new TextEncoder().encode(big)]);
       expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: { detail: expect.stringMatching(/1 MB/) } });
       // Still arriving when the limit is crossed: the answer must not be lost with the rest of the body.
       const half = new TextEncoder().encode(big.slice(0, big.length / 2 + 1));
-      const slow = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          for (let part = 0; part < 3; part++) {
-            controller.enqueue(half);
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-          controller.close();
-        },
-      });
-      const late = await fetch(`${server.url}/meetings`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: slow,
-        duplex: "half",
-      } as RequestInit);
+      const late = await postUndeclared([half, half, half], 50);
       expect(late.status).toBe(413);
     });
 
