@@ -15,7 +15,7 @@
  * (round-robin; the median round is reported), the load average before and after each measurement.
  * Aims (reported, never gating): product ≥ 0.7× floor, ≥ 0.5× bare, p95 ≤ 50 ms; product ÷ floor-pages is reported beside them.
  * Options: BENCH_API_SERVERS=product,floor (a subset), BENCH_API_WEB_DIST (apps/web's build folder, .next),
- * BENCH_API_CPU_PROF=<dir> (`--cpu-prof` of the product's process, written when it stops), BENCH_VERBOSE=1
+ * BENCH_API_CPU_PROF=<dir> (`--cpu-prof` of each server's process, into <dir>/<server>, written when it stops), BENCH_VERBOSE=1
  * (the servers' output). Exit 0 when the run completed; 1 on any error or non-2xx answer.
  */
 import { spawnSync } from "node:child_process";
@@ -157,7 +157,7 @@ async function main(): Promise<number> {
 
     for (const name of servers) {
       const started = performance.now();
-      running.set(name, startServer(name, { databaseUrl: url, port: PORTS[name], webDistDir: WEB_DIST, productNodeOptions: CPU_PROF_DIR ? `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` : undefined }));
+      running.set(name, startServer(name, { databaseUrl: url, port: PORTS[name], webDistDir: WEB_DIST, nodeOptions: CPU_PROF_DIR ? `--cpu-prof --cpu-prof-dir=${path.join(CPU_PROF_DIR, name)}` : undefined }));
       await waitReady(urlOf(name), 120_000, headers);
       console.log(`${name}: ${DESCRIPTIONS[name]} on :${PORTS[name]}, answering after ${fmt((performance.now() - started) / 1000, 1)} s`);
     }

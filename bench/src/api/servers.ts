@@ -32,8 +32,8 @@ export interface StartOptions {
   port: number;
   /** apps/web's build folder (NEXT_DIST_DIR), to measure another build of the product beside this one. */
   webDistDir: string;
-  /** Extra NODE_OPTIONS for the product's process (e.g. --cpu-prof). */
-  productNodeOptions?: string;
+  /** Extra NODE_OPTIONS for the server's process (e.g. --cpu-prof). */
+  nodeOptions?: string;
 }
 
 /**
@@ -42,8 +42,9 @@ export interface StartOptions {
  */
 export function startServer(name: ServerName, options: StartOptions): Managed {
   const { databaseUrl, port } = options;
-  if (name === "bare") return startTsProcess(name, BARE_ENTRY, { DATABASE_URL: databaseUrl, PORT: String(port) });
-  if (name === "floor" || name === "floor-pages") return startNext(name, FLOOR_DIR, port, { NODE_ENV: "production", DATABASE_URL: databaseUrl });
+  const nodeOptions: Record<string, string> = options.nodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${options.nodeOptions}`.trim() } : {};
+  if (name === "bare") return startTsProcess(name, BARE_ENTRY, { DATABASE_URL: databaseUrl, PORT: String(port), ...nodeOptions });
+  if (name === "floor" || name === "floor-pages") return startNext(name, FLOOR_DIR, port, { NODE_ENV: "production", DATABASE_URL: databaseUrl, ...nodeOptions });
   const url = `http://127.0.0.1:${port}`;
   return startWeb(name, port, {
     NODE_ENV: "production",
@@ -58,6 +59,6 @@ export function startServer(name: ServerName, options: StartOptions): Managed {
     TOKEN_ENCRYPTION_KEY: `bench:${randomBytes(32).toString("base64url")}`,
     // The bench migrated the database before seeding it.
     MIGRATE_ON_START: "false",
-    ...(options.productNodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${options.productNodeOptions}`.trim() } : {}),
+    ...nodeOptions,
   });
 }
