@@ -12,6 +12,7 @@
  *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of /, and signed in as Ada /dashboard and
  *      /meetings, with Lighthouse's default mobile profile and simulated throttling; the session cookie goes in
  *      --extra-headers. BENCH_LH_RUNS runs per URL (default 3), the median by performance score is reported.
+ *      BENCH_LH_REPORTS=<dir> keeps every run's Lighthouse JSON there (its LCP element, layout shifts, long tasks).
  *   5. INP of a scripted session on /meetings in Chromium (src/web-inp.ts: filter the list, open a meeting), with
  *      web-vitals' onINP, the CPU slowed BENCH_INP_CPU× (default 4, as Lighthouse's mobile profile); BENCH_INP_RUNS
  *      sessions (default 3), the median reported.
@@ -42,6 +43,7 @@ const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? path.join(REPO_ROOT, ".data-b
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === "1";
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const LH_REPORTS = process.env.BENCH_LH_REPORTS ? path.resolve(process.env.BENCH_LH_REPORTS) : undefined;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BASE = `http://localhost:${PORT}`;
 const CHROME_FLAGS = [
@@ -330,6 +332,7 @@ async function main() {
   const printed = printedSizes(buildOutput);
   const app = await startApp();
   const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
+  if (LH_REPORTS) mkdirSync(LH_REPORTS, { recursive: true });
   try {
     const ada = await signIn("Ada Lovelace");
     const alan = await signIn("Alan Turing");
@@ -353,7 +356,7 @@ async function main() {
       const runs: LighthouseRun[] = [];
       for (let n = 0; n < LH_RUNS; n++) {
         process.stdout.write(`lighthouse ${route} run ${n + 1}/${LH_RUNS} …\r`);
-        runs.push(await lighthouse(route, cookies[who] || null, tmp, n));
+        runs.push(await lighthouse(route, cookies[who] || null, LH_REPORTS ?? tmp, n));
       }
       lhRuns.push(runs);
     }
