@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { badgeVariants } from "./badge";
 import { Button, buttonVariants } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
+import { NativeSelect, NativeSelectOption } from "./native-select";
 import { clampProgress } from "./progress";
 import { Spinner } from "./spinner";
 import { ThemeProvider } from "./theme-provider";
@@ -91,6 +92,26 @@ describe("Spinner", () => {
   it("can show its label", () => {
     const html = renderToStaticMarkup(<Spinner showLabel />);
     expect(html).toContain("<span>Loading…</span>");
+  });
+});
+
+describe("NativeSelect", () => {
+  const html = renderToStaticMarkup(
+    <NativeSelect aria-label="Filter by status" className="w-44" value="b" onChange={() => {}}>
+      <NativeSelectOption value="a">A</NativeSelectOption>
+      <NativeSelectOption value="b">B</NativeSelectOption>
+    </NativeSelect>,
+  );
+
+  it("is the browser's select, named and valued by its props", () => {
+    expect(html).toMatch(/<select[^>]*aria-label="Filter by status"/);
+    expect(html).toContain('<option data-slot="native-select-option" value="b" selected="">B</option>');
+  });
+
+  it("sizes its wrapper by className and hides its chevron from assistive technology", () => {
+    expect(html).toMatch(/<div data-slot="native-select-wrapper" class="[^"]*\bw-44\b/);
+    expect(html).not.toMatch(/<select[^>]*w-44/);
+    expect(html.match(/aria-hidden="true"/g)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@
 import { SearchIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Input } from "@understudy/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@understudy/ui/select";
+import { NativeSelect, NativeSelectOption } from "@understudy/ui/native-select";
 import { MAX_MEETINGS_QUERY_LENGTH } from "~/lib/meetings-params";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { isStatusFilter, STATUS_FILTER_OPTIONS, type StatusFilter } from "./filter-meetings";
@@ -51,23 +51,22 @@ export function MeetingsToolbar({ query, status, onQueryChange, onStatusChange }
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <Select
+      {/* The browser's select, not Radix's: five fixed options did not earn a popper, a portal and a focus trap on the
+          page's first load (docs/architecture.md, "How a request flows", Pages). */}
+      <NativeSelect
+        aria-label="Filter by status"
+        className="w-full sm:w-44"
         value={status}
-        onValueChange={(value) => {
-          if (isStatusFilter(value)) onStatusChange(value);
+        onChange={(e) => {
+          if (isStatusFilter(e.target.value)) onStatusChange(e.target.value);
         }}
       >
-        <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {STATUS_FILTER_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {STATUS_FILTER_OPTIONS.map((option) => (
+          <NativeSelectOption key={option.value} value={option.value}>
+            {option.label}
+          </NativeSelectOption>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
