@@ -57,14 +57,14 @@ async function deleteMeeting(page: Page, title: string) {
 }
 
 /** Creates meetings through the REST API as the signed-in user (the page's session cookie); returns their ids. */
-async function createViaApi(page: Page, meetings: { title: string; days: number }[]): Promise<string[]> {
+async function createViaApi(page: Page, meetings: { title: string; days: number; url?: string }[]): Promise<string[]> {
   return page.evaluate(async (list) => {
     const ids: string[] = [];
     for (const m of list) {
       const res = await fetch("/api/meetings", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: m.title, scheduled_at: new Date(Date.now() + m.days * 86_400_000).toISOString() }),
+        body: JSON.stringify({ title: m.title, scheduled_at: new Date(Date.now() + m.days * 86_400_000).toISOString(), meeting_url: m.url }),
       });
       if (!res.ok) throw new Error(`POST /api/meetings: ${res.status}`);
       ids.push(((await res.json()) as { id: string }).id);
@@ -328,6 +328,26 @@ test("pages each section on the server; the page, search and filter live in the 
   await expect(section(page, "Upcoming")).toHaveCount(0);
   await expect(past.getByRole("listitem")).toHaveCount(20);
   await deleteViaApi(page, ids);
+});
+
+test("a card's pre-flight badge comes with the page's HTML, not after hydration", async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Preflight in HTML ${Date.now()}`;
+  const ids = await createViaApi(page, [{ title, days: 0.125, url: "https://zoom.us/j/81234567890" }]);
+  try {
+    // The worker checks a meeting starting within 24 h as soon as it is created (a user's change queues a run).
+    await page.goto(`/meetings?q=${encodeURIComponent(title)}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(card(page, title).getByTestId("preflight-badge")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    // The server's HTML for the same URL (the session's cookie): the search leaves this one card, and its badge is in it.
+    const html = await (await page.request.get(`/meetings?q=${encodeURIComponent(title)}`)).text();
+    expect(html).toContain(title);
+    expect(html).toContain('data-testid="preflight-badge"');
+  } finally {
+    await deleteViaApi(page, ids);
+  }
 });
 
 test("?new=1 opens the create dialog and the parameter is removed", async ({ page }) => {

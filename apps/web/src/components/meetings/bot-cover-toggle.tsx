@@ -12,6 +12,7 @@ import { toast } from "@understudy/ui/toaster";
 import { cn } from "@understudy/ui";
 import { serverDetail } from "~/components/settings/server-detail";
 import { useTRPC } from "~/trpc/react";
+import { isCoverable } from "./bot-windows";
 import type { Meeting } from "./types";
 
 type Coverage = inferRouterOutputs<AppRouter>["bots"]["meetingCoverage"];
@@ -35,12 +36,6 @@ const REASONS: Record<Coverage["reason"], string> = {
 function sessionNote(status: Coverage["session_status"]): string {
   if (status === null) return "";
   return status === "idle" ? " · bot booked" : " · bot in the meeting";
-}
-
-/** Not over yet: what the toggle is for (a finished meeting has nothing left to cover). */
-export function isCoverable(meeting: Pick<Meeting, "status" | "scheduled_at" | "duration_minutes" | "meeting_url">, now: Date): boolean {
-  if (!meeting.meeting_url || meeting.status === "completed" || meeting.status === "cancelled") return false;
-  return Date.parse(meeting.scheduled_at) + meeting.duration_minutes * 60_000 > now.getTime();
 }
 
 /**

@@ -8,14 +8,12 @@ import { Badge } from "@understudy/ui/badge";
 import { cn } from "@understudy/ui";
 import { useTRPC } from "~/trpc/react";
 import { DetailSection, SectionEmpty } from "./detail-section";
-import { isCoverable } from "./bot-cover-toggle";
+import { inPreflightRange, isCoverable } from "./bot-windows";
 import type { Meeting } from "./types";
 
 type Preflight = inferRouterOutputs<AppRouter>["bots"]["meetingPreflight"];
 type Result = NonNullable<Preflight["result"]>;
 type Check = Preflight["checks"][number];
-
-const DAY_MS = 86_400_000;
 
 const LABELS: Record<Result, string> = { ok: "Pre-flight OK", warning: "Pre-flight: check this", will_fail: "Bot won't get in" };
 const VARIANTS = { ok: "success", warning: "warning", will_fail: "destructive" } as const;
@@ -28,12 +26,6 @@ const CHECK_NAMES: Record<Check["check"], string> = {
   provider: "Bot service",
   booking: "Bot booking",
 };
-
-/** Checks run from 24 h before the start (a cancelled meeting keeps its last result): earlier there is nothing to show. */
-function inPreflightRange(meeting: Meeting, now: Date): boolean {
-  const startsIn = Date.parse(meeting.scheduled_at) - now.getTime();
-  return (isCoverable(meeting, now) || (meeting.status === "cancelled" && startsIn > 0)) && startsIn <= DAY_MS + 60_000;
-}
 
 const worst = (p: Preflight): Check | undefined => p.checks.find((c) => c.result === "will_fail") ?? p.checks.find((c) => c.result === "warning");
 

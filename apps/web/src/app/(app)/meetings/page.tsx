@@ -5,15 +5,19 @@ import { MeetingsView } from "~/components/meetings/meetings-view";
 import { paramsOf, readMeetingsState } from "~/lib/meetings-params";
 import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
 import { firstPages } from "./first-pages";
+import { prefetchCardPreflights } from "./first-preflights";
 
 export const metadata: Metadata = { title: "Meetings" };
 
 export default async function MeetingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  // The cards' shared bot coverage comes with the page: fetched after hydration, it re-rendered every card and
-  // moved their bot line into place (layout shift) while the user could already click.
+  // The cards' shared bot coverage and their pre-flight badges come with the page: fetched after hydration, they
+  // re-rendered the cards and moved their bot lines into place (layout shift) while the user could already click.
   const [seed] = await Promise.all([
-    firstPages(readMeetingsState(paramsOf(params))),
+    firstPages(readMeetingsState(paramsOf(params))).then(async (pages) => {
+      await prefetchCardPreflights(pages);
+      return pages;
+    }),
     getServerQueryClient().prefetchQuery(serverTrpc.bots.coverage.queryOptions()),
   ]);
   return (
