@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { CheckCircle2Icon, FileTextIcon, PencilIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Spinner } from "@understudy/ui/spinner";
+import { IntentLink } from "~/components/navigation/intent-link";
 import { deriveMeetingStatus } from "~/lib/meeting-status";
 import { BotCoverToggle } from "./bot-cover-toggle";
 import { DeleteMeetingButton } from "./delete-meeting-button";
@@ -38,9 +38,9 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
       <CardHeader className="gap-2 px-4">
         <CardTitle asChild>
           <h3 className="min-w-0 truncate text-base leading-snug" title={meeting.title}>
-            <Link href={detailHref} className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <IntentLink href={detailHref} className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
               {meeting.title}
-            </Link>
+            </IntentLink>
           </h3>
         </CardTitle>
         <div className="flex min-w-0 flex-wrap items-center gap-1.5">
@@ -78,10 +78,10 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
         {meeting.meeting_url && <JoinMeetingButton url={meeting.meeting_url} size="sm" />}
         {meeting.summary && (
           <Button asChild size="sm" variant="outline">
-            <Link href={detailHref}>
+            <IntentLink href={detailHref}>
               <FileTextIcon aria-hidden />
               View Summary
-            </Link>
+            </IntentLink>
           </Button>
         )}
         {canComplete && (
