@@ -350,6 +350,24 @@ test("a card's pre-flight badge comes with the page's HTML, not after hydration"
   }
 });
 
+test("a card prefetches its meeting's page when the pointer reaches it, not when the list loads", async ({ page }) => {
+  const isMeetingPageFetch = (url: string) => /^\/meetings\/[^/]+$/.test(new URL(url).pathname) && new URL(url).searchParams.has("_rsc");
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (isMeetingPageFetch(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/meetings");
+  const link = meetingCards(page).first().getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(link).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+
+  const href = await link.getAttribute("href");
+  const prefetch = page.waitForRequest((request) => isMeetingPageFetch(request.url()) && new URL(request.url()).pathname === href);
+  await link.hover();
+  await prefetch;
+});
+
 test("?new=1 opens the create dialog and the parameter is removed", async ({ page }) => {
   await page.goto("/meetings?new=1");
   await expect(page.getByRole("dialog", { name: "Create New Meeting" })).toBeVisible();
