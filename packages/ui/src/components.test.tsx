@@ -116,21 +116,18 @@ describe("NativeSelect", () => {
 });
 
 describe("ThemeToggle", () => {
-  const render = (theme: "light" | "dark") =>
-    renderToStaticMarkup(
-      <ThemeProvider forcedTheme={theme}>
-        <ThemeToggle />
-      </ThemeProvider>,
-    );
+  const html = renderToStaticMarkup(
+    <ThemeProvider>
+      <ThemeToggle />
+    </ThemeProvider>,
+  );
 
-  it("renders identical markup whatever the theme (no hydration mismatch)", () => {
-    const light = render("light");
-    const dark = render("dark");
-    expect(light.slice(light.indexOf("<button"))).toBe(dark.slice(dark.indexOf("<button")));
+  it("renders no theme-dependent markup (the theme is only known in the browser: no hydration mismatch)", () => {
+    const button = html.slice(html.indexOf("<button"));
+    expect(button).not.toMatch(/\b(light|dark)\b(?!:)/);
   });
 
   it("has an accessible label and decorative icons", () => {
-    const html = render("dark");
     expect(html).toContain('aria-label="Toggle theme"');
     expect(html).toContain('type="button"');
     expect(html.match(/aria-hidden="true"/g)).toHaveLength(2);

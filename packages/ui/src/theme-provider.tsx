@@ -1,35 +1,19 @@
-"use client";
-
 import * as React from "react";
-import { ThemeProvider as NextThemesProvider } from "next-themes";
 
-import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY } from "./lib/theme";
-import { ThemeBridge } from "./theme-store";
-
-type ThemeProviderProps = React.ComponentProps<typeof NextThemesProvider>;
+import { THEME_INIT_SCRIPT } from "./lib/theme";
 
 /**
- * next-themes preset: `.dark` class on <html>, dark by default, no system theme.
- * Put `suppressHydrationWarning` on <html> (next-themes sets the class before hydration).
- * The app is its sibling, not its child: controls read the theme with `useTheme` from `./theme-store` (why there).
+ * Puts the stored theme (`.dark` by default) on <html> before the first paint, with an inline script. Put
+ * `suppressHydrationWarning` on <html>: the script changes its class before React hydrates. Controls read and change
+ * the theme with `useTheme` from `./theme-store`; there is no context, so a theme change re-renders only them.
  */
-function ThemeProvider({ children, ...props }: ThemeProviderProps) {
+function ThemeProvider({ children }: { children?: React.ReactNode }) {
   return (
     <>
-      <NextThemesProvider
-        attribute="class"
-        defaultTheme={DEFAULT_THEME}
-        themes={[...THEMES]}
-        enableSystem={false}
-        storageKey={THEME_STORAGE_KEY}
-        disableTransitionOnChange
-        {...props}
-      >
-        <ThemeBridge />
-      </NextThemesProvider>
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       {children}
     </>
   );
 }
 
-export { ThemeProvider, type ThemeProviderProps };
+export { ThemeProvider };

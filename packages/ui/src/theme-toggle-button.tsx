@@ -6,7 +6,7 @@ import { useTheme } from "./theme-store";
 import { nextTheme } from "./lib/theme";
 
 /**
- * The theme toggle's only client part: a plain <button> that flips next-themes' theme. Its classes and icons
+ * The theme toggle's only client part: a plain <button> that flips the theme. Its classes and icons
  * come from `ThemeToggle`, rendered on the server, so every page's first-load JS carries neither `Button`
  * (Radix Slot, cva, tailwind-merge) nor lucide for it.
  */

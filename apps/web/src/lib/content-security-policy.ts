@@ -23,7 +23,7 @@ export function contentSecurityPolicy(env: CspEnv): string {
   const httpIssuer = issuer.startsWith("http:") ? ` ${issuer}` : "";
   return [
     "default-src 'self'",
-    // next-themes and Next's own bootstrap need inline scripts; everything else is same-origin.
+    // The theme's script (set before the first paint) and Next's own bootstrap are inline; everything else is same-origin.
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${httpIssuer}`,

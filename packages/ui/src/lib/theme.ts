@@ -1,6 +1,6 @@
 /**
- * Theme constants shared by ThemeProvider/ThemeToggle. Kept in a plain (non "use client")
- * module so server code and e2e tests can import the real values.
+ * The theme: a `light` or `dark` class and the matching `color-scheme` on <html>, remembered in localStorage.
+ * Kept in a plain (non "use client") module so server code, unit tests and e2e tests can import the real values.
  */
 export const THEME_STORAGE_KEY = "understudy-theme";
 export const DEFAULT_THEME = "dark" as const;
@@ -11,3 +11,36 @@ export type Theme = (typeof THEMES)[number];
 export function nextTheme(current: string | undefined): Theme {
   return current === "light" ? "dark" : "light";
 }
+
+/** A stored value, or the default when there is none or it is not a theme (an old or hand-edited entry). */
+export function themeFrom(stored: string | null | undefined): Theme {
+  return (THEMES as readonly string[]).includes(stored ?? "") ? (stored as Theme) : DEFAULT_THEME;
+}
+
+/** The part of <html> the theme lives on. */
+export interface ThemeRoot {
+  classList: Pick<DOMTokenList, "contains" | "add" | "remove">;
+  style: { colorScheme: string };
+}
+
+/** The theme <html> shows: light only when it says so, as the stylesheet's `.dark` rules fall back to the default. */
+export function themeOf(root: ThemeRoot): Theme {
+  return root.classList.contains("light") ? "light" : "dark";
+}
+
+/**
+ * Puts `theme` on <html>. Nothing is touched when it is already there: a class written on <html>, even back to
+ * the same value, makes the browser recompute the style of every element on the page.
+ */
+export function paintTheme(root: ThemeRoot, theme: Theme): void {
+  if (root.classList.contains(theme) && root.style.colorScheme === theme) return;
+  for (const other of THEMES) if (other !== theme) root.classList.remove(other);
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+}
+
+/**
+ * Runs inline before the body is parsed, so the first paint already has the stored theme (no flash of the other
+ * one). Self-contained: it is sent as text, with the constants above written into it.
+ */
+export const THEME_INIT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}if(${JSON.stringify(THEMES)}.indexOf(t)<0)t=${JSON.stringify(DEFAULT_THEME)};var r=document.documentElement;r.classList.remove(${THEMES.map((t) => JSON.stringify(t)).join(",")});r.classList.add(t);r.style.colorScheme=t})()`;
