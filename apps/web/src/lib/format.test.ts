@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { firstName, formatDate, formatMeetingTime, formatPercent, platformLabel } from "./format";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { firstName, formatClock, formatDate, formatMeetingTime, formatPercent, platformLabel } from "./format";
 
-const en = { locale: "en-US", timeZone: "UTC", now: new Date("2026-06-01T00:00:00Z") };
+const en = { timeZone: "UTC", now: new Date("2026-06-01T00:00:00Z") };
 
 describe("formatMeetingTime", () => {
   it("shows short month, day, hour and minute", () => {
@@ -9,11 +9,14 @@ describe("formatMeetingTime", () => {
     expect(formatMeetingTime(new Date("2026-03-05T15:07:00Z"), en)).toBe("Mar 5, 3:07 PM");
   });
 
-  it("honours the time zone and locale", () => {
-    expect(formatMeetingTime("2026-11-24T10:00:00Z", { ...en, timeZone: "America/New_York" })).toBe(
-      "Nov 24, 5:00 AM",
-    );
-    expect(formatMeetingTime("2026-11-24T10:00:00Z", { ...en, locale: "en-GB" })).toBe("24 Nov, 10:00");
+  it("honours the time zone", () => {
+    expect(formatMeetingTime("2026-11-24T10:00:00Z", { ...en, timeZone: "America/New_York" })).toBe("Nov 24, 5:00 AM");
+    expect(formatMeetingTime("2026-11-24T23:30:00Z", { ...en, timeZone: "Asia/Kolkata" })).toBe("Nov 25, 5:00 AM");
+  });
+
+  it("writes midnight and noon as 12", () => {
+    expect(formatMeetingTime("2026-11-24T00:05:00Z", en)).toBe("Nov 24, 12:05 AM");
+    expect(formatMeetingTime("2026-11-24T12:00:00Z", en)).toBe("Nov 24, 12:00 PM");
   });
 
   it("says the year of a date in another year than now's", () => {
@@ -28,10 +31,41 @@ describe("formatMeetingTime", () => {
   });
 });
 
+describe("the runtime's own zone (Date's getters, no Intl)", () => {
+  const savedTz = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = "America/New_York";
+  });
+  afterEach(() => {
+    process.env.TZ = savedTz;
+  });
+
+  // Across both of 2026's clock changes in New York, midnight, noon and a new year.
+  const instants = ["2026-03-08T06:59:00Z", "2026-03-08T07:00:00Z", "2026-11-01T05:30:00Z", "2026-11-01T06:30:00Z", "2026-07-01T04:00:00Z", "2026-07-01T16:00:00Z", "2027-01-01T04:59:00Z", "2027-01-01T05:00:00Z"];
+
+  it("prints what Intl prints for the same zone", () => {
+    const now = new Date("2026-06-01T12:00:00Z");
+    for (const at of instants) {
+      expect(formatMeetingTime(at, { now }), at).toBe(formatMeetingTime(at, { now, timeZone: "America/New_York" }));
+      expect(formatDate(at), at).toBe(formatDate(at, { timeZone: "America/New_York" }));
+    }
+    expect(formatMeetingTime("2026-03-08T07:00:00Z", { now })).toBe("Mar 8, 3:00 AM");
+  });
+});
+
 describe("formatDate", () => {
   it("shows a short date", () => {
     expect(formatDate("2026-11-24T10:00:00Z", en)).toBe("Nov 24, 2026");
     expect(formatDate("bad", en)).toBe("");
+  });
+});
+
+describe("formatClock", () => {
+  it("shows the clock time, with the weekday when asked", () => {
+    expect(formatClock("2026-11-26T14:05:00Z", en)).toBe("2:05 PM");
+    expect(formatClock("2026-11-26T14:05:00Z", { ...en, weekday: true })).toBe("Thu 2:05 PM");
+    expect(formatClock("2026-11-27T03:00:00Z", { timeZone: "America/Los_Angeles", weekday: true })).toBe("Thu 7:00 PM");
+    expect(formatClock("bad", en)).toBe("");
   });
 });
 

@@ -1,37 +1,61 @@
+import { knownLocalZone } from "./time-zone";
+
 /**
- * Date formatting for the UI. Uses Intl with the runtime's locale and time zone (the user's, in the
- * browser). Pass `locale`/`timeZone` explicitly for deterministic output (tests, server rendering).
+ * Date formatting for the UI, in English (the app's language) and in a given time zone: the user's, which
+ * components get from `useDateFormat` (so the server renders what the browser will). Without `timeZone`, the
+ * runtime's own zone.
  */
 export interface FormatOptions {
-  locale?: string | string[];
   timeZone?: string;
   /** "Now", for the year rule of `formatMeetingTime` (defaults to the current time). */
   now?: Date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export interface WallClock {
+  year: number;
+  /** 0–11 */
+  month: number;
+  day: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+}
 
-/**
- * One Intl.DateTimeFormat per locale and options, made once: building one costs far more than formatting with it
- * (about 1 ms each on a throttled phone CPU), and a list of meetings formats several times per card.
- */
-function dateTimeFormat(locale: string | string[] | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify([locale ?? null, options]);
-  let format = formatters.get(key);
+export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per zone: building one costs far more than using it. */
+function partFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
+    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone });
+    partFormats.set(timeZone, format);
   }
   return format;
 }
 
-function yearIn(date: Date, timeZone: string | undefined): string {
-  return dateTimeFormat("en-US", { year: "numeric", timeZone }).format(date);
+/**
+ * The calendar date and clock time at `date` in `timeZone`. The browser's own zone is read with Date's getters:
+ * the page's first Intl call loads ICU (about 60 ms on a throttled phone CPU, one long task while the page
+ * hydrates). Both ways give the same fields, so server and browser print the same text.
+ */
+export function wallClock(date: Date, timeZone: string | undefined): WallClock {
+  if (timeZone === undefined || timeZone === knownLocalZone()) {
+    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  }
+  const parts = { year: 0, month: 1, day: 0, hour: 0, minute: 0 };
+  for (const { type, value } of partFormat(timeZone).formatToParts(date)) if (type in parts) parts[type as keyof typeof parts] = Number(value);
+  return { ...parts, month: parts.month - 1, hour: parts.hour % 24 };
 }
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function clockTime({ hour, minute }: WallClock): string {
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /**
@@ -41,27 +65,27 @@ function toDate(value: string | Date): Date | null {
 export function formatMeetingTime(value: string | Date, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return "";
-  const otherYear = yearIn(date, options.timeZone) !== yearIn(options.now ?? new Date(), options.timeZone);
-  return dateTimeFormat(options.locale, {
-    month: "short",
-    day: "numeric",
-    ...(otherYear ? { year: "numeric" as const } : {}),
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: options.timeZone,
-  }).format(date);
+  const at = wallClock(date, options.timeZone);
+  const otherYear = at.year !== wallClock(options.now ?? new Date(), options.timeZone).year;
+  return `${MONTHS[at.month]} ${at.day}${otherYear ? `, ${at.year}` : ""}, ${clockTime(at)}`;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** Clock time — e.g. "2:05 PM"; with `weekday`, "Thu 2:05 PM". Returns "" for an invalid date. */
+export function formatClock(value: string | Date, options: FormatOptions & { weekday?: boolean } = {}): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const at = wallClock(date, options.timeZone);
+  return options.weekday ? `${WEEKDAYS[new Date(Date.UTC(at.year, at.month, at.day)).getUTCDay()]} ${clockTime(at)}` : clockTime(at);
 }
 
 /** Short date — e.g. "Nov 24, 2026". Returns "" for an invalid date. */
 export function formatDate(value: string | Date, options: FormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return "";
-  return dateTimeFormat(options.locale, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: options.timeZone,
-  }).format(date);
+  const at = wallClock(date, options.timeZone);
+  return `${MONTHS[at.month]} ${at.day}, ${at.year}`;
 }
 
 /** A rounded percentage, e.g. 66.666 → "67%". Non-finite input shows "0%". */

@@ -3,7 +3,7 @@ import type { RouterOutputs } from "@understudy/api";
 import { Avatar, AvatarFallback, AvatarImage } from "@understudy/ui/avatar";
 import { Badge } from "@understudy/ui/badge";
 import { userInitial } from "~/lib/admin-stats";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 import { trialLabel } from "~/lib/trial";
 
 export type AdminUser = RouterOutputs["admin"]["users"][number];
@@ -31,7 +31,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           </p>
           <p className="text-muted-foreground truncate text-sm">{user.email}</p>
           <p className="text-muted-foreground text-xs">
-            Joined {formatDate(user.created_at)} · Last login {user.last_login ? formatDate(user.last_login) : "Never"}
+            Joined <DateText value={user.created_at} /> · Last login {user.last_login ? <DateText value={user.last_login} /> : "Never"}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-3">

@@ -3,7 +3,8 @@ import { Badge } from "@understudy/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import type { RouterOutputs } from "@understudy/api";
-import { formatMeetingTime, platformLabel } from "~/lib/format";
+import { platformLabel } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { meetingStatusDisplay } from "~/lib/meeting-status";
 
 type Meeting = RouterOutputs["meetings"]["list"][number];
@@ -46,7 +47,7 @@ export function RecentActivityCard({ meetings, now, error }: { meetings: Meeting
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate text-sm font-medium">{m.title}</span>
                       <span className="text-muted-foreground truncate text-xs">
-                        {formatMeetingTime(m.scheduled_at)} · {platformLabel(m.platform)}
+                        <MeetingTimeText value={m.scheduled_at} /> · {platformLabel(m.platform)}
                       </span>
                     </span>
                     <Badge variant={status.variant}>{status.label}</Badge>

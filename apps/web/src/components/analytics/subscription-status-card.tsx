@@ -8,7 +8,7 @@ import { Progress } from "@understudy/ui/progress";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { TRIAL_DAYS, TRIAL_WARNING_DAYS } from "@understudy/services/subscription/trial";
 import { trialProgressPercent } from "~/lib/analytics";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 
 type Status = RouterOutputs["subscription"]["status"];
 
@@ -87,7 +87,13 @@ function Free({ status }: { status: Status }) {
       <div className="flex flex-col gap-2">
         <div className="text-muted-foreground flex justify-between gap-2 text-sm">
           <span id="trial-progress-label">
-            {status.trial_ends_at ? `${ended ? "Trial ended" : "Trial ends"} ${formatDate(status.trial_ends_at)}` : "No trial"}
+            {status.trial_ends_at ? (
+              <>
+                {ended ? "Trial ended" : "Trial ends"} <DateText value={status.trial_ends_at} />
+              </>
+            ) : (
+              "No trial"
+            )}
           </span>
           <span className="tabular-nums">
             {Math.max(0, days)}/{TRIAL_DAYS} days

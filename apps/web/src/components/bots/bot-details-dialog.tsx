@@ -8,7 +8,7 @@ import { Button } from "@understudy/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@understudy/ui/dialog";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { botReasonLabel, formatTranscriptOffset, isLiveBotStatus, ownerArrivalLabel, shortSessionId, standInSteps } from "~/lib/bot-status";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText, useDateFormat } from "~/components/time/time-zone-provider";
 import { transcriptHash } from "~/lib/transcript-anchor";
 import { useTRPC } from "~/trpc/react";
 import { BotStatusBadge, LivePulse } from "./bot-status-badge";
@@ -78,8 +78,16 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
                         {p.is_owner ? " (you)" : p.is_host ? " (host)" : ""}
                       </span>
                       <span className="text-muted-foreground">
-                        {p.joined_at ? `joined ${formatMeetingTime(p.joined_at)}` : ""}
-                        {p.left_at ? ` · left ${formatMeetingTime(p.left_at)}` : ""}
+                        {p.joined_at && (
+                          <>
+                            joined <MeetingTimeText value={p.joined_at} />
+                          </>
+                        )}
+                        {p.left_at && (
+                          <>
+                            {" · "}left <MeetingTimeText value={p.left_at} />
+                          </>
+                        )}
                       </span>
                     </li>
                   ))}
@@ -132,8 +140,9 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
 
 /** Why the bot did what it did: the user's arrival, the hand-over or announcement, an opt-out, the reason it ended. */
 function StandInSection({ data }: { data: BotSessionDetails }) {
-  const arrival = ownerArrivalLabel(data.owner_arrival, (iso) => formatMeetingTime(iso));
-  const steps = standInSteps(data.stand_in, data.session.reason, (iso) => formatMeetingTime(iso));
+  const { meetingTime } = useDateFormat();
+  const arrival = ownerArrivalLabel(data.owner_arrival, meetingTime);
+  const steps = standInSteps(data.stand_in, data.session.reason, meetingTime);
   // The steps already tell a hand-over or an opt-out; any other ending gets its reason.
   const reason = ["owner_joined", "opted_out"].includes(data.session.reason ?? "") ? null : botReasonLabel(data.session.reason);
   if (!arrival && steps.length === 0 && !reason) return null;

@@ -4,7 +4,8 @@ import { CalendarClockIcon, FileTextIcon, HashIcon, UsersIcon, VideoIcon } from 
 import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@understudy/ui/card";
 import { botReasonLabel, displayBotStatus, isLiveBotStatus, shortSessionId } from "~/lib/bot-status";
-import { formatMeetingTime, platformLabel } from "~/lib/format";
+import { platformLabel } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { BotStatusBadge, LivePulse } from "./bot-status-badge";
 import { TerminateBotButton } from "./terminate-bot-button";
 import type { BotSession } from "./types";
@@ -51,7 +52,7 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
         </span>
         <span className="flex items-center gap-1.5">
           <CalendarClockIcon className="size-4 shrink-0" aria-hidden />
-          <time dateTime={session.created_at}>{formatMeetingTime(session.created_at)}</time>
+          <time dateTime={session.created_at}><MeetingTimeText value={session.created_at} /></time>
         </span>
         <span className="flex items-center gap-1.5">
           <UsersIcon className="size-4 shrink-0" aria-hidden />

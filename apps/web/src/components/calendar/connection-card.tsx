@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, CheckCircle2Icon, MailIcon, ShieldCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { Card, CardContent } from "@understudy/ui/card";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import type { GoogleStatus } from "./types";
 
 /** The connection prompt before Google is connected, the reconnect notice after a revoked grant, or who is connected. */
@@ -57,7 +57,15 @@ export function ConnectionCard({ status }: { status: GoogleStatus }) {
         Connected as <span className="font-medium text-foreground">{status.google_email ?? "your Google account"}</span>
       </span>
       <span aria-hidden>·</span>
-      <span>{status.last_synced_at ? `Last synced ${formatMeetingTime(status.last_synced_at)}` : "Not synced yet"}</span>
+      <span>
+        {status.last_synced_at ? (
+          <>
+            Last synced <MeetingTimeText value={status.last_synced_at} />
+          </>
+        ) : (
+          "Not synced yet"
+        )}
+      </span>
       {status.last_sync_error && (
         <>
           <span aria-hidden>·</span>

@@ -7,7 +7,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { DeployBotButton } from "./deploy-bot-button";
 import { JoinButton } from "./join-button";
 import { attendeeCountLabel } from "./messages";
@@ -64,7 +64,7 @@ export function EventsCard({ events, loading, refreshing, onRefresh }: { events:
                     <dt className="sr-only">Starts</dt>
                     <CalendarIcon className="size-4 shrink-0" aria-hidden />
                     <dd>
-                      <time dateTime={event.start_time}>{formatMeetingTime(event.start_time)}</time>
+                      <time dateTime={event.start_time}><MeetingTimeText value={event.start_time} /></time>
                     </dd>
                   </div>
                   <div className="flex items-center gap-1.5">

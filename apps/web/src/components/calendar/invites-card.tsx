@@ -8,7 +8,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { DeployBotButton } from "./deploy-bot-button";
 import { JoinButton } from "./join-button";
 import { PlatformBadge } from "./platform-badge";
@@ -86,7 +86,7 @@ export function InvitesCard({ invites, loading, stale, addingId, onAdd }: Invite
                   {invite.date && (
                     <>
                       <span aria-hidden>·</span>
-                      <time dateTime={invite.date}>{formatMeetingTime(invite.date)}</time>
+                      <time dateTime={invite.date}><MeetingTimeText value={invite.date} /></time>
                     </>
                   )}
                 </p>

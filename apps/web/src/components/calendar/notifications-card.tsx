@@ -6,7 +6,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { cn } from "@understudy/ui/lib/utils";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import type { NotificationItem } from "./types";
 
 /** SPEC §9: the card shows the five most recent notifications. */
@@ -60,7 +60,7 @@ export function NotificationsCard({
                   </p>
                   <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{n.message}</p>
                   <time className="text-xs text-muted-foreground" dateTime={n.created_at}>
-                    {formatMeetingTime(n.created_at)}
+                    <MeetingTimeText value={n.created_at} />
                   </time>
                 </div>
                 {!n.read && (

@@ -12,6 +12,7 @@ import { toast } from "@understudy/ui/toaster";
 import { serverDetail } from "~/components/settings/server-detail";
 import { useTRPC } from "~/trpc/react";
 import { DetailSection, SectionEmpty } from "./detail-section";
+import { ClockText } from "~/components/time/time-zone-provider";
 
 const DECISION_LABEL = { answer: "Answered", defer: "Deferred to you", ignore: "Let pass" } as const;
 
@@ -85,7 +86,7 @@ function AvatarLog({ meetingId }: { meetingId: string }) {
           <ul className="list-disc pl-5 text-sm">
             {log.data.deferred.map((d) => (
               <li key={d.id}>
-                {d.asked_by} asked at <time dateTime={d.heard_at}>{new Date(d.heard_at).toLocaleTimeString()}</time>: “{d.heard}”
+                {d.asked_by} asked at <time dateTime={d.heard_at}><ClockText value={d.heard_at} /></time>: “{d.heard}”
               </li>
             ))}
           </ul>
@@ -97,7 +98,7 @@ function AvatarLog({ meetingId }: { meetingId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{t.asked_by}</span>
               <time className="text-muted-foreground" dateTime={t.heard_at}>
-                {new Date(t.heard_at).toLocaleTimeString()}
+                <ClockText value={t.heard_at} />
               </time>
               <Badge variant={t.decision === "answer" ? "default" : "secondary"}>{DECISION_LABEL[t.decision]}</Badge>
             </div>

@@ -22,6 +22,7 @@ import { formatMeetingWhen } from "./meeting-when";
 import { MeetingSummarySection } from "./meeting-summary-section";
 import type { Meeting } from "./types";
 import { useNow } from "./use-now";
+import { useTimeZone } from "~/components/time/time-zone-provider";
 
 function isMissing(error: unknown): boolean {
   return error instanceof TRPCClientError && ["NOT_FOUND", "BAD_REQUEST"].includes(String((error.data as { code?: unknown } | undefined)?.code));
@@ -60,7 +61,8 @@ export function MeetingDetail({ id }: { id: string }) {
 
 function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
   const now = useNow();
-  const when = formatMeetingWhen(meeting.scheduled_at, meeting.duration_minutes);
+  const timeZone = useTimeZone();
+  const when = formatMeetingWhen(meeting.scheduled_at, meeting.duration_minutes, { timeZone });
   return (
     <>
       <header className="grid gap-3">

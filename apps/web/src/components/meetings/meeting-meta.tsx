@@ -1,5 +1,6 @@
 import { CalendarIcon, ClockIcon, VideoIcon } from "lucide-react";
-import { formatMeetingTime, platformLabel } from "~/lib/format";
+import { platformLabel } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import type { Meeting } from "./types";
 
 /** Date/time, duration and platform of a meeting, as one wrapping row of icon + text items. */
@@ -10,7 +11,7 @@ export function MeetingMeta({ meeting }: { meeting: Pick<Meeting, "scheduled_at"
         <dt className="sr-only">Date and time</dt>
         <dd className="flex items-center gap-1.5">
           <CalendarIcon className="size-4 shrink-0" aria-hidden />
-          <time dateTime={meeting.scheduled_at}>{formatMeetingTime(meeting.scheduled_at)}</time>
+          <time dateTime={meeting.scheduled_at}><MeetingTimeText value={meeting.scheduled_at} /></time>
         </dd>
       </div>
       <div>

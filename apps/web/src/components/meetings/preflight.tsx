@@ -10,6 +10,7 @@ import { useTRPC } from "~/trpc/react";
 import { DetailSection, SectionEmpty } from "./detail-section";
 import { inPreflightRange, isCoverable } from "./bot-windows";
 import type { Meeting } from "./types";
+import { useDateFormat } from "~/components/time/time-zone-provider";
 
 type Preflight = inferRouterOutputs<AppRouter>["bots"]["meetingPreflight"];
 type Result = NonNullable<Preflight["result"]>;
@@ -54,16 +55,13 @@ export function PreflightBadge({ meeting, now, className, compact = false }: { m
   );
 }
 
-function formatAt(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: "short", hour: "2-digit", minute: "2-digit" });
-}
-
 /** The meeting page's panel: every check with its result, reason and fix, and when it was and will be checked. */
 export function PreflightPanel({ meeting, now }: { meeting: Meeting; now: Date }) {
   const trpc = useTRPC();
   const enabled = isCoverable(meeting, now) || meeting.status === "cancelled";
   const query = useQuery(trpc.bots.meetingPreflight.queryOptions({ id: meeting.id }, { enabled, staleTime: 30_000 }));
   const preflight = query.data;
+  const { weekdayClock: formatAt } = useDateFormat();
   if (!enabled || !preflight || (preflight.result === null && preflight.next_check_at === null)) return null;
   const description = preflight.checked_at
     ? `Checked ${formatAt(preflight.checked_at)}${preflight.outdated ? " (the meeting changed since; checking again)" : ""}${preflight.next_check_at ? ` · next check ${formatAt(preflight.next_check_at)}` : ""}`

@@ -5,7 +5,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 import { formatOffset } from "../meetings/transcript-format";
 
 export type AskAnswer = RouterOutputs["search"]["ask"];
@@ -24,7 +24,7 @@ function Source({ citation, n }: { citation: Citation; n: number }) {
           {n}
         </span>
         <span className="truncate">{citation.meeting_title}</span>
-        <span className="shrink-0 text-muted-foreground">· {formatDate(citation.scheduled_at)} ·</span>
+        <span className="shrink-0 text-muted-foreground">· <DateText value={citation.scheduled_at} /> ·</span>
         <span className="shrink-0 font-mono text-muted-foreground tabular-nums">{formatOffset(citation.start_seconds)}</span>
       </Link>
       <blockquote className="border-l-2 pl-3 text-sm break-words text-muted-foreground">

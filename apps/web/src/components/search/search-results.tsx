@@ -4,7 +4,8 @@ import type { RouterOutputs } from "@understudy/api";
 import { Badge } from "@understudy/ui/badge";
 import { Card, CardContent } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
-import { formatDate, platformLabel } from "~/lib/format";
+import { platformLabel } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 import { formatOffset } from "../meetings/transcript-format";
 import { Highlighted } from "./highlighted";
 
@@ -53,7 +54,7 @@ function ResultCard({ result }: { result: Result }) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <span className="flex items-center gap-1.5">
               <CalendarIcon className="size-3.5" aria-hidden />
-              <time dateTime={result.scheduled_at}>{formatDate(result.scheduled_at)}</time>
+              <time dateTime={result.scheduled_at}><DateText value={result.scheduled_at} /></time>
             </span>
             <span className="flex items-center gap-1.5">
               <VideoIcon className="size-3.5" aria-hidden />

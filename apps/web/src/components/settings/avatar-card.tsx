@@ -14,6 +14,7 @@ import { toast } from "@understudy/ui/toaster";
 import { useTRPC } from "~/trpc/react";
 import { AvatarVoiceSection } from "./avatar-voice";
 import { serverDetail } from "./server-detail";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 
 const splitTopics = (text: string) =>
   text
@@ -93,7 +94,7 @@ function AvatarSettingsForm() {
         {consented ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
-              You agreed on <time dateTime={s.consented_at ?? undefined}>{new Date(s.consented_at ?? "").toLocaleString()}</time> ({s.consent_version}).
+              You agreed on <time dateTime={s.consented_at ?? undefined}><MeetingTimeText value={s.consented_at ?? ""} /></time> ({s.consent_version}).
             </span>
             <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
               Withdraw consent

@@ -9,6 +9,7 @@ import { Label } from "@understudy/ui/label";
 import { toast } from "@understudy/ui/toaster";
 import { useTRPC } from "~/trpc/react";
 import { serverDetail } from "./server-detail";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 
 /** What to read aloud: a minute of varied, natural speech is what instant voice cloning wants. */
 const READING =
@@ -171,7 +172,7 @@ export function AvatarVoiceSection() {
               <div className="min-w-40 flex-1">
                 <p className="font-medium">{s.label}</p>
                 <p className="text-muted-foreground text-xs">
-                  {kb(s.byte_size)} · <time dateTime={s.created_at}>{new Date(s.created_at).toLocaleString()}</time>
+                  {kb(s.byte_size)} · <time dateTime={s.created_at}><MeetingTimeText value={s.created_at} /></time>
                 </p>
               </div>
               <audio controls preload="none" src={`/api/avatar/voice/samples/${s.id}/audio`} aria-label={`Listen to ${s.label}`} className="h-8" />
@@ -186,7 +187,7 @@ export function AvatarVoiceSection() {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {v.cloned_voice ? (
           <span>
-            Your cloned voice was made on <time dateTime={v.cloned_voice.created_at}>{new Date(v.cloned_voice.created_at).toLocaleString()}</time> from {v.cloned_voice.sample_count} sample
+            Your cloned voice was made on <time dateTime={v.cloned_voice.created_at}><MeetingTimeText value={v.cloned_voice.created_at} /></time> from {v.cloned_voice.sample_count} sample
             {v.cloned_voice.sample_count === 1 ? "" : "s"}.
           </span>
         ) : (

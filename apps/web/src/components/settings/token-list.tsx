@@ -5,7 +5,7 @@ import type { RouterOutputs } from "@understudy/api";
 import { ConfirmDialog } from "@understudy/ui/confirm-dialog";
 import { Button } from "@understudy/ui/button";
 import { Skeleton } from "@understudy/ui/skeleton";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 
 type Token = RouterOutputs["apiTokens"]["list"][number];
 
@@ -51,7 +51,14 @@ export function TokenList({
               <code className="bg-muted text-muted-foreground rounded px-1.5 py-0.5 font-mono text-xs">{t.prefix}…</code>
             </p>
             <p className="text-muted-foreground text-xs">
-              Created {formatDate(t.created_at)} · {t.last_used_at ? `Last used ${formatDate(t.last_used_at)}` : "Never used"}
+              Created <DateText value={t.created_at} /> ·{" "}
+              {t.last_used_at ? (
+                <>
+                  Last used <DateText value={t.last_used_at} />
+                </>
+              ) : (
+                "Never used"
+              )}
             </p>
           </div>
           <ConfirmDialog

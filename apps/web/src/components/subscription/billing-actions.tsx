@@ -7,7 +7,7 @@ import { AlertTriangleIcon, CalendarClockIcon, CreditCardIcon } from "lucide-rea
 import { Button } from "@understudy/ui/button";
 import { Spinner } from "@understudy/ui/spinner";
 import { toast } from "@understudy/ui/toaster";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 import { useTRPC } from "~/trpc/react";
 import {
   CHECKOUT_CANCELLED_MESSAGE,
@@ -112,7 +112,7 @@ export function BillingNotices() {
       <div role="status" className="bg-muted/50 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm">
         <CalendarClockIcon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden />
         <p>
-          <span className="font-medium">Your Pro plan ends on {formatDate(data.cancel_at)}.</span> Renew it from Manage billing to keep it.
+          <span className="font-medium">Your Pro plan ends on <DateText value={data.cancel_at} />.</span> Renew it from Manage billing to keep it.
         </p>
       </div>
     );

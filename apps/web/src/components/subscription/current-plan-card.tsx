@@ -8,7 +8,7 @@ import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
 import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
 import { paidProgressPercent, trialProgressPercent } from "~/lib/analytics";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 import { FeatureList } from "./feature-list";
 import { priceLine, subscriptionStatusBadge } from "./plan-display";
 
@@ -63,7 +63,7 @@ export function CurrentPlanCard({
           <Progress value={paid ? paidProgressPercent(days) : trialProgressPercent(days)} aria-labelledby="plan-days-label" />
           {!paid && status.trial_ends_at ? (
             <p className="text-muted-foreground text-xs">
-              {days > 0 ? "Trial ends" : "Trial ended"} {formatDate(status.trial_ends_at)}
+              {days > 0 ? "Trial ends" : "Trial ended"} <DateText value={status.trial_ends_at} />
             </p>
           ) : null}
         </div>

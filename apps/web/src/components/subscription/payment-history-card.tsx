@@ -4,7 +4,7 @@ import { Badge } from "@understudy/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@understudy/ui/table";
-import { formatDate } from "~/lib/format";
+import { DateText } from "~/components/time/time-zone-provider";
 import { formatMoney, paymentStatusBadge } from "./plan-display";
 
 type Transaction = RouterOutputs["subscription"]["paymentHistory"]["transactions"][number];
@@ -59,7 +59,7 @@ export function PaymentHistoryCard({
                 return (
                   <TableRow key={t.id}>
                     <TableCell>
-                      {formatDate(t.created_at)}
+                      <DateText value={t.created_at} />
                       <span className="text-muted-foreground block text-xs sm:hidden">{planNames[t.plan_id] ?? t.plan_id}</span>
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">{planNames[t.plan_id] ?? t.plan_id}</TableCell>

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@understudy/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { useTRPC } from "~/trpc/react";
 
 /** The user's recent requests: sent, or waiting for the mail to go out (retried automatically). */
@@ -37,7 +37,7 @@ export function SupportRequestsCard() {
               <li key={r.id} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
                 <div className="flex min-w-0 flex-col">
                   <span className="truncate text-sm font-medium">{r.subject}</span>
-                  <span className="text-muted-foreground text-xs">{formatMeetingTime(r.created_at)}</span>
+                  <span className="text-muted-foreground text-xs"><MeetingTimeText value={r.created_at} /></span>
                 </div>
                 {r.status === "delivered" ? <Badge variant="success">Sent</Badge> : <Badge variant="warning">Sending</Badge>}
               </li>

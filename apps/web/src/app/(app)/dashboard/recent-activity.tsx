@@ -4,7 +4,7 @@ import type { RouterOutputs } from "@understudy/api";
 import { Badge } from "@understudy/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { CheckCircle2Icon, HistoryIcon } from "lucide-react";
-import { formatMeetingTime } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { MeetingRowSkeletons } from "./meeting-row-skeleton";
@@ -46,7 +46,7 @@ export function RecentActivity({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{m.title}</p>
                   <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-                    <time dateTime={m.scheduled_at}>{formatMeetingTime(m.scheduled_at)}</time>
+                    <time dateTime={m.scheduled_at}><MeetingTimeText value={m.scheduled_at} /></time>
                     {m.summary ? (
                       <Badge variant="secondary" className="px-1.5 py-0 text-[11px]">
                         Summary available

@@ -5,7 +5,8 @@ import type { RouterOutputs } from "@understudy/api";
 import { Button, buttonVariants } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { CalendarPlusIcon, ExternalLinkIcon } from "lucide-react";
-import { formatMeetingTime, platformLabel } from "~/lib/format";
+import { platformLabel } from "~/lib/format";
+import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import { EmptyState } from "./empty-state";
 import { LoadError } from "./load-error";
 import { MeetingRowSkeletons } from "./meeting-row-skeleton";
@@ -53,7 +54,7 @@ export function UpcomingMeetings({
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{m.title}</p>
                   <p className="text-muted-foreground truncate text-xs">
-                    <time dateTime={m.scheduled_at}>{formatMeetingTime(m.scheduled_at)}</time>
+                    <time dateTime={m.scheduled_at}><MeetingTimeText value={m.scheduled_at} /></time>
                     <span aria-hidden> · </span>
                     <span className="sr-only">, </span>
                     {platformLabel(m.platform)}
