@@ -18,7 +18,8 @@ const notify = () => {
 // While every colour changes at once, transitions would animate each of them.
 const NO_TRANSITIONS = "*,*::before,*::after{transition:none!important}";
 
-function setTheme(theme: Theme) {
+/** Puts `theme` on the page, remembers it and tells the controls that show it. */
+export function setTheme(theme: Theme) {
   const style = document.createElement("style");
   style.textContent = NO_TRANSITIONS;
   document.head.appendChild(style);
