@@ -26,8 +26,14 @@ const TITLES: Record<MeetingSection, string> = { upcoming: "Upcoming", past: "Pa
  * Upcoming and was pushed off the screen when the cards came in (a layout shift of 0.44 on a phone). Reserved: the
  * height of the section's usual card at each width (an upcoming one has the bot line; cards are tallest where the
  * grid has two narrow columns), so a revealed card fills its place, or grows a little past it.
+ *
+ * The same height is each item's intrinsic size for `content-visibility: auto`: the browser lays out and paints
+ * only the cards near the screen (two on a phone, of up to 40), and remembers a card's real height once shown.
  */
-const RESERVED_HEIGHT: Record<MeetingSection, string> = { upcoming: "min-h-66 md:min-h-72 lg:min-h-66", past: "min-h-59 md:min-h-72 lg:min-h-59" };
+const RESERVED_HEIGHT: Record<MeetingSection, string> = {
+  upcoming: "min-h-66 md:min-h-72 lg:min-h-66 [contain-intrinsic-size:auto_16.5rem] md:[contain-intrinsic-size:auto_18rem] lg:[contain-intrinsic-size:auto_16.5rem]",
+  past: "min-h-59 md:min-h-72 lg:min-h-59 [contain-intrinsic-size:auto_14.75rem] md:[contain-intrinsic-size:auto_18rem] lg:[contain-intrinsic-size:auto_14.75rem]",
+};
 const EMPTY: Record<MeetingSection, string> = { upcoming: "No upcoming meetings", past: "No past meetings" };
 
 const sameInput = (a: MeetingsListInput, b: MeetingsListInput) => JSON.stringify(a) === JSON.stringify(b);
@@ -86,7 +92,7 @@ export function MeetingsSection({
         // auto-rows-fr: every card of a section as tall as the tallest, so rows and button rows line up.
         <ul className="grid auto-rows-fr gap-3 md:grid-cols-2">
           {items.map((meeting) => (
-            <li key={meeting.id} className={`min-w-0 ${RESERVED_HEIGHT[section]}`}>
+            <li key={meeting.id} className={`min-w-0 [content-visibility:auto] ${RESERVED_HEIGHT[section]}`}>
               <MeetingCardIsland meeting={meeting} completing={completingId === meeting.id} deleting={deletingId === meeting.id} {...cardHandlers} />
             </li>
           ))}
