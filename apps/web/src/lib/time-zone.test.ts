@@ -20,6 +20,7 @@ describe("the tz cookie", () => {
     expect(serverTimeZone("Europe%2FBerlin%7C-60%7C-120")).toBe("Europe/Berlin");
     expect(serverTimeZone("Mars%2FOlympus%7C0%7C0")).toBe("UTC");
     expect(serverTimeZone(undefined)).toBe("UTC");
+    expect(serverTimeZone(`${"Europe/".repeat(10)}Berlin|0|0`)).toBe("UTC");
   });
 });
 

@@ -21,21 +21,21 @@ function offsetsIn(year: number): [number, number] {
   return [new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset()];
 }
 
-const zoneValidity = new Map<string, boolean>();
+// Only zones found valid are kept (a few hundred exist): the cookie is the client's to write, and any other value
+// is checked again rather than remembered.
+const knownZones = new Set<string>();
 
 /** Whether the runtime knows the zone (an IANA name such as "Europe/Berlin"). */
 export function isTimeZone(zone: string): boolean {
-  let valid = zoneValidity.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      valid = zone.length <= 64;
-    } catch {
-      valid = false;
-    }
-    zoneValidity.set(zone, valid);
+  if (knownZones.has(zone)) return true;
+  if (zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+  } catch {
+    return false;
   }
-  return valid;
+  knownZones.add(zone);
+  return true;
 }
 
 export function serializeZoneCookie({ zone, offsets }: ZoneCookie): string {
