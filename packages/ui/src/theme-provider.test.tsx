@@ -44,7 +44,7 @@ function runInitScript(stored: string | null | Error, classes: string[] = []) {
 }
 
 function StoreProbe() {
-  return <output>{useTheme().resolvedTheme ?? "before mount"}</output>;
+  return <output>{useTheme() ?? "before mount"}</output>;
 }
 
 describe("the theme's inline script", () => {

@@ -4,8 +4,9 @@ import { THEME_INIT_SCRIPT } from "./lib/theme";
 
 /**
  * Puts the stored theme (`.dark` by default) on <html> before the first paint, with an inline script. Put
- * `suppressHydrationWarning` on <html>: the script changes its class before React hydrates. Controls read and change
- * the theme with `useTheme` from `./theme-store`; there is no context, so a theme change re-renders only them.
+ * `suppressHydrationWarning` on <html>: the script changes its class before React hydrates. Controls read the theme
+ * with `useTheme` and change it with `setTheme`, from `./theme-store`; there is no context, so a theme change
+ * re-renders only them.
  */
 function ThemeProvider({ children }: { children?: React.ReactNode }) {
   return (

@@ -37,7 +37,7 @@ const toasterStyle = {
  * `./toaster` anywhere client-side.
  */
 function Toaster({ style, toastOptions, ...props }: ToasterProps) {
-  const { resolvedTheme } = useTheme();
+  const resolvedTheme = useTheme();
   const theme = (resolvedTheme ?? DEFAULT_THEME) === "light" ? "light" : "dark";
   return (
     <Sonner
