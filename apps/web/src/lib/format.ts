@@ -72,12 +72,17 @@ export function formatMeetingTime(value: string | Date, options: FormatOptions =
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
+/** The day of the week (0 = Sunday) of a wall-clock date. */
+export function weekdayOf({ year, month, day }: WallClock): number {
+  return new Date(Date.UTC(year, month, day)).getUTCDay();
+}
+
 /** Clock time — e.g. "2:05 PM"; with `weekday`, "Thu 2:05 PM". Returns "" for an invalid date. */
 export function formatClock(value: string | Date, options: FormatOptions & { weekday?: boolean } = {}): string {
   const date = toDate(value);
   if (!date) return "";
   const at = wallClock(date, options.timeZone);
-  return options.weekday ? `${WEEKDAYS[new Date(Date.UTC(at.year, at.month, at.day)).getUTCDay()]} ${clockTime(at)}` : clockTime(at);
+  return options.weekday ? `${WEEKDAYS[weekdayOf(at)]} ${clockTime(at)}` : clockTime(at);
 }
 
 /** Short date — e.g. "Nov 24, 2026". Returns "" for an invalid date. */

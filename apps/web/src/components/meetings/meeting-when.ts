@@ -1,4 +1,4 @@
-import { clockTime, MONTHS, wallClock, type FormatOptions, type WallClock } from "~/lib/format";
+import { clockTime, MONTHS, wallClock, weekdayOf, type FormatOptions, type WallClock } from "~/lib/format";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -17,7 +17,7 @@ export function formatMeetingWhen(scheduledAt: string, durationMinutes: number, 
   const end = new Date(start.getTime() + Math.max(0, durationMinutes) * 60_000);
   const from = wallClock(start, options.timeZone);
   const to = wallClock(end, options.timeZone);
-  const weekday = WEEKDAYS[new Date(Date.UTC(from.year, from.month, from.day)).getUTCDay()];
+  const weekday = WEEKDAYS[weekdayOf(from)];
   const date = `${weekday}, ${MONTH_NAMES[from.month]} ${from.day}, ${from.year}`;
   const time = !sameDay(from, to)
     ? `${clockTime(from)} – ${MONTHS[to.month]} ${to.day}, ${clockTime(to)}`
