@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstName, formatClock, formatDate, formatMeetingTime, formatPercent, platformLabel } from "./format";
+import { inProcessTimeZone } from "~/test/process-time-zone";
 
 const en = { timeZone: "UTC", now: new Date("2026-06-01T00:00:00Z") };
 
@@ -32,13 +33,7 @@ describe("formatMeetingTime", () => {
 });
 
 describe("the runtime's own zone (Date's getters, no Intl)", () => {
-  const savedTz = process.env.TZ;
-  beforeEach(() => {
-    process.env.TZ = "America/New_York";
-  });
-  afterEach(() => {
-    process.env.TZ = savedTz;
-  });
+  inProcessTimeZone("America/New_York");
 
   // Across both of 2026's clock changes in New York, midnight, noon and a new year.
   const instants = ["2026-03-08T06:59:00Z", "2026-03-08T07:00:00Z", "2026-11-01T05:30:00Z", "2026-11-01T06:30:00Z", "2026-07-01T04:00:00Z", "2026-07-01T16:00:00Z", "2027-01-01T04:59:00Z", "2027-01-01T05:00:00Z"];

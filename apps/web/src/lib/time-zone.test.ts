@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cookiedBrowserZone, detectBrowserZone, parseZoneCookie, serializeZoneCookie, serverTimeZone, TIME_ZONE_COOKIE } from "./time-zone";
+import { inProcessTimeZone } from "~/test/process-time-zone";
 
 describe("the tz cookie", () => {
   it("round-trips a zone with its offsets", () => {
@@ -25,13 +26,7 @@ describe("the tz cookie", () => {
 });
 
 describe("the browser's zone", () => {
-  const savedTz = process.env.TZ;
-  beforeEach(() => {
-    process.env.TZ = "Europe/Berlin";
-  });
-  afterEach(() => {
-    process.env.TZ = savedTz;
-  });
+  inProcessTimeZone("Europe/Berlin");
   const now = new Date("2026-11-26T12:00:00Z");
 
   it("is the cookie's while the offsets still match, with no Intl call", () => {
