@@ -31,8 +31,10 @@ test("a user connects Google, syncs twice with exact counts, sees events and inv
   const [popup] = await Promise.all([context.waitForEvent("page"), connect.click()]);
   await popup.waitForURL(SANDBOX_AUTHORIZE);
   expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+  // The callback page closes the popup at once; listen before the click, or a fast machine closes it first.
+  const popupClosed = popup.waitForEvent("close", { timeout: 30_000 });
   await popup.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
-  await popup.waitForEvent("close");
+  await popupClosed;
   await expect(page.getByText("Google account connected successfully!")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`Connected as ${email}`)).toBeVisible();
 
