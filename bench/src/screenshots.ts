@@ -59,7 +59,8 @@ async function firstMeetingPath(context: BrowserContext): Promise<string> {
 
 async function shoot(context: BrowserContext, route: string, url: string, theme: string, suffix = "") {
   const page = await context.newPage();
-  await page.addInitScript((t) => window.localStorage.setItem("understudy-theme", t), theme);
+  // The theme cookie the toggle writes; the server puts the theme on <html> from it.
+  await context.addCookies([{ name: "understudy-theme", value: theme, url: BASE_URL }]);
   await page.goto(url);
   await settle(page);
   const file = path.join(OUT_DIR, `${route}${suffix}-${theme}.png`);

@@ -43,7 +43,8 @@ function report(results: AxeResults): string {
 }
 
 async function scan(page: Page, path: string, theme: Theme) {
-  await page.addInitScript((t) => window.localStorage.setItem("understudy-theme", t), theme);
+  // The theme cookie the toggle writes; the server puts the theme on <html> from it.
+  await page.context().addCookies([{ name: "understudy-theme", value: theme, url: test.info().project.use.baseURL ?? "http://localhost:3000" }]);
   await page.goto(path);
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
   await page.waitForLoadState("networkidle");

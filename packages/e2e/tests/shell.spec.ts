@@ -80,6 +80,9 @@ test.describe("as Ada (free trial, not an admin)", () => {
 
     await page.reload();
     await expect(html).toHaveClass(/\blight\b/);
+    // It comes with the server's first HTML: no script has to put it on <html> before the first paint.
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(/<html[^>]*\bclass="light"/);
 
     // The sidebar toggle switches it back, from the keyboard.
     const sidebarToggle = sidebar(page).getByRole("button", { name: "Toggle theme" });

@@ -33,7 +33,7 @@ const toasterStyle = {
  */
 /**
  * App-wide toast outlet: top-right, 4 s, at most 3 visible, rich colours, following the
- * theme. Render once (beside `ThemeProvider`, best loaded lazily); call `toast(...)` from
+ * theme. Render once (best loaded lazily); call `toast(...)` from
  * `./toaster` anywhere client-side.
  */
 function Toaster({ style, toastOptions, ...props }: ToasterProps) {

@@ -1,8 +1,11 @@
 /**
- * The theme: a `light` or `dark` class and the matching `color-scheme` on <html>, remembered in localStorage.
- * Kept in a plain (non "use client") module so server code, unit tests and e2e tests can import the real values.
+ * The theme: a `light` or `dark` class and the matching `color-scheme` on <html>, remembered in a cookie so the
+ * server writes it into the first HTML. Kept in a plain (non "use client") module so server code, unit tests and
+ * e2e tests can import the real values.
  */
-export const THEME_STORAGE_KEY = "understudy-theme";
+export const THEME_COOKIE = "understudy-theme";
+/** A year: the choice outlives a session, and each toggle writes it again. */
+const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 export const DEFAULT_THEME = "dark" as const;
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -39,8 +42,12 @@ export function paintTheme(root: ThemeRoot, theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
-/**
- * Runs inline before the body is parsed, so the first paint already has the stored theme (no flash of the other
- * one). Self-contained: it is sent as text, with the constants above written into it.
- */
-export const THEME_INIT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}if(${JSON.stringify(THEMES)}.indexOf(t)<0)t=${JSON.stringify(DEFAULT_THEME)};var r=document.documentElement;r.classList.remove(${THEMES.map((t) => JSON.stringify(t)).join(",")});r.classList.add(t);r.style.colorScheme=t})()`;
+/** The `document.cookie` assignment that remembers `theme` for every page of the site. */
+export function themeCookie(theme: Theme): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** Whether a `Cookie` header (or `document.cookie`) already carries the theme. */
+export function carriesThemeCookie(cookies: string): boolean {
+  return cookies.split(/;\s*/).some((part) => part.startsWith(`${THEME_COOKIE}=`));
+}

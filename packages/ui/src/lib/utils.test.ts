@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { cn } from "./utils";
-import { nextTheme, THEME_STORAGE_KEY } from "./theme";
+import { nextTheme } from "./theme";
 
 describe("cn", () => {
   it("lets later Tailwind classes override conflicting earlier ones", () => {
@@ -28,9 +28,5 @@ describe("theme helpers", () => {
     expect(nextTheme("dark")).toBe("light");
     expect(nextTheme("light")).toBe("dark");
     expect(nextTheme(undefined)).toBe("light");
-  });
-
-  it("uses the product storage key", () => {
-    expect(THEME_STORAGE_KEY).toBe("understudy-theme");
   });
 });

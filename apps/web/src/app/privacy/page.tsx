@@ -10,8 +10,6 @@ export const metadata: Metadata = {
   description: "What Understudy collects, why, how it is protected and how to have it deleted.",
 };
 
-export const dynamic = "force-static";
-
 export default function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy" updated="November 2026">

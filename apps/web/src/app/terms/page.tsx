@@ -7,8 +7,6 @@ export const metadata: Metadata = {
   description: "The terms that apply when you use Understudy.",
 };
 
-export const dynamic = "force-static";
-
 export default function TermsPage() {
   return (
     <LegalPage title="Terms of Service" updated="November 2026">
