@@ -31,9 +31,11 @@ const TITLES: Record<MeetingSection, string> = { upcoming: "Upcoming", past: "Pa
  * only the cards near the screen (two on a phone, of up to 40), and remembers a card's real height once shown.
  */
 const RESERVED_HEIGHT: Record<MeetingSection, string> = {
-  upcoming: "min-h-66 md:min-h-72 lg:min-h-66 [contain-intrinsic-size:auto_16.5rem] md:[contain-intrinsic-size:auto_18rem] lg:[contain-intrinsic-size:auto_16.5rem]",
-  past: "min-h-59 md:min-h-72 lg:min-h-59 [contain-intrinsic-size:auto_14.75rem] md:[contain-intrinsic-size:auto_18rem] lg:[contain-intrinsic-size:auto_14.75rem]",
+  upcoming: "[--card-h:16.5rem] md:[--card-h:18rem] lg:[--card-h:16.5rem]",
+  past: "[--card-h:14.75rem] md:[--card-h:18rem] lg:[--card-h:14.75rem]",
 };
+// Each width's height is written once, in --card-h, and used twice.
+const CARD_ITEM = "min-w-0 min-h-(--card-h) [content-visibility:auto] [contain-intrinsic-size:auto_var(--card-h)]";
 const EMPTY: Record<MeetingSection, string> = { upcoming: "No upcoming meetings", past: "No past meetings" };
 
 const sameInput = (a: MeetingsListInput, b: MeetingsListInput) => JSON.stringify(a) === JSON.stringify(b);
@@ -92,7 +94,7 @@ export function MeetingsSection({
         // auto-rows-fr: every card of a section as tall as the tallest, so rows and button rows line up.
         <ul className="grid auto-rows-fr gap-3 md:grid-cols-2">
           {items.map((meeting) => (
-            <li key={meeting.id} className={`min-w-0 [content-visibility:auto] ${RESERVED_HEIGHT[section]}`}>
+            <li key={meeting.id} className={`${CARD_ITEM} ${RESERVED_HEIGHT[section]}`}>
               <MeetingCardIsland meeting={meeting} completing={completingId === meeting.id} deleting={deletingId === meeting.id} {...cardHandlers} />
             </li>
           ))}
