@@ -71,7 +71,7 @@ function fakeBrowser({ cookie = "", stored = null as string | null, classes = ["
       }
     },
   );
-  return { html, storage, cookies, posted, listening };
+  return { html, storage, cookies, posted };
 }
 
 /** theme-store keeps its channel in module state: a fresh copy per test. */

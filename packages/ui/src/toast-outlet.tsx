@@ -37,8 +37,7 @@ const toasterStyle = {
  * `./toaster` anywhere client-side.
  */
 function Toaster({ style, toastOptions, ...props }: ToasterProps) {
-  const resolvedTheme = useTheme();
-  const theme = (resolvedTheme ?? DEFAULT_THEME) === "light" ? "light" : "dark";
+  const theme = useTheme() ?? DEFAULT_THEME;
   return (
     <Sonner
       theme={theme}
