@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstName, formatClock, formatDate, formatMeetingTime, formatPercent, platformLabel } from "./format";
 import { inProcessTimeZone } from "~/test/process-time-zone";
 
@@ -45,6 +45,20 @@ describe("the runtime's own zone (Date's getters, no Intl)", () => {
       expect(formatDate(at), at).toBe(formatDate(at, { timeZone: "America/New_York" }));
     }
     expect(formatMeetingTime("2026-03-08T07:00:00Z", { now })).toBe("Mar 8, 3:00 AM");
+  });
+});
+
+describe("UTC, the zone of a first visit (Date's UTC getters, no Intl)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("prints what Intl prints for UTC, without asking Intl", () => {
+    const now = new Date("2026-06-01T12:00:00Z");
+    const instants = ["2026-01-01T00:00:00Z", "2026-03-08T07:00:00Z", "2026-07-01T12:00:00Z", "2026-12-31T23:59:00Z", "2027-01-01T00:30:00Z"];
+    // Etc/UTC is the same zone under another name, so it goes through Intl.
+    const viaIntl = instants.map((at) => [formatMeetingTime(at, { now, timeZone: "Etc/UTC" }), formatDate(at, { timeZone: "Etc/UTC" })]);
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    expect(instants.map((at) => [formatMeetingTime(at, { now, timeZone: "UTC" }), formatDate(at, { timeZone: "UTC" })])).toEqual(viaIntl);
+    expect(intl).not.toHaveBeenCalled();
   });
 });
 

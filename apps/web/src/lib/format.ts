@@ -1,4 +1,4 @@
-import { knownLocalZone } from "./time-zone";
+import { FALLBACK_TIME_ZONE, knownLocalZone } from "./time-zone";
 
 /**
  * Date formatting for the UI, in English (the app's language) and in a given time zone: the user's, which
@@ -38,11 +38,15 @@ function partFormat(timeZone: string): Intl.DateTimeFormat {
 /**
  * The calendar date and clock time at `date` in `timeZone`. The browser's own zone is read with Date's getters:
  * the page's first Intl call loads ICU (about 60 ms on a throttled phone CPU, one long task while the page
- * hydrates). Both ways give the same fields, so server and browser print the same text.
+ * hydrates). So is UTC, the zone of a first visit's page (no cookie yet), with the UTC getters: its hydration then
+ * needs no Intl either. Each way gives the same fields, so server and browser print the same text.
  */
 export function wallClock(date: Date, timeZone: string | undefined): WallClock {
   if (timeZone === undefined || timeZone === knownLocalZone()) {
     return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  }
+  if (timeZone === FALLBACK_TIME_ZONE) {
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes() };
   }
   const parts = { year: 0, month: 1, day: 0, hour: 0, minute: 0 };
   for (const { type, value } of partFormat(timeZone).formatToParts(date)) if (type in parts) parts[type as keyof typeof parts] = Number(value);
