@@ -117,6 +117,32 @@ test.describe("as Ada (free trial, not an admin)", () => {
     await expect(menu).toBeHidden();
     await expect(sidebar(page)).toBeVisible();
   });
+
+  test("on a phone the dashboard's stat cards keep each row's values on one line, whatever wraps", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const cards = page.getByRole("region", { name: "Meeting statistics" }).locator("[data-slot=card]");
+    await expect(cards).toHaveCount(4);
+    const box = async (card: number, part: string) => {
+      const b = await cards.nth(card).locator(part).first().boundingBox();
+      if (!b) throw new Error(`card ${card} has no visible ${part}`);
+      return b;
+    };
+    const value = "[data-slot=card-content] > p:first-child";
+    const hint = "[data-slot=card-content] > p:last-child";
+    // The height of the text itself (the grid stretches its box to the row).
+    const textHeight = (card: number, part: string) =>
+      cards.nth(card).locator(part).first().evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().height;
+      });
+    // The second row is the case: "Summaries Generated" and its hint take two lines at this width, its neighbour's one.
+    expect(await textHeight(3, "h2")).toBeGreaterThan(await textHeight(2, "h2"));
+    expect(await textHeight(3, hint)).toBeGreaterThan(await textHeight(2, hint));
+    for (const [left, right] of [[0, 1], [2, 3]] as const) {
+      expect(Math.abs((await box(left, value)).y - (await box(right, value)).y), `row of cards ${left} and ${right}`).toBeLessThan(1);
+    }
+  });
 });
 
 test("as Alan (admin) the sidebar shows the Admin link", async ({ page }) => {

@@ -40,19 +40,23 @@ const STATS: Stat[] = [
   },
 ];
 
+/**
+ * Each card spans three rows of the section's grid (title, value, hint) and lays its parts on them (subgrid), so the
+ * values of a row of cards share a line whichever title or hint wraps ("Summaries Generated" and its hint do on a
+ * phone's two columns).
+ */
 export function StatCards({ overview, isError }: { overview: Overview | undefined; isError: boolean }) {
   return (
     <section aria-label="Meeting statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {STATS.map(({ title, icon: Icon, value, hint }) => (
-        <Card key={title} className="gap-2 py-4 sm:py-5">
+        <Card key={title} className="row-span-3 grid grid-rows-subgrid gap-2 py-4 sm:py-5">
           <CardHeader className="flex flex-row items-start justify-between gap-2 px-4 sm:px-5">
-            {/* Two lines kept for the title on a phone's two columns, so a wrapped title ("Summaries Generated") does not push its value below its neighbour's. */}
-            <CardTitle asChild className="text-muted-foreground min-h-[2lh] text-sm leading-snug font-medium sm:min-h-0">
+            <CardTitle asChild className="text-muted-foreground text-sm leading-snug font-medium">
               <h2>{title}</h2>
             </CardTitle>
             <Icon className="text-muted-foreground size-4 shrink-0" aria-hidden />
           </CardHeader>
-          <CardContent className="mt-auto px-4 sm:px-5">
+          <CardContent className="row-span-2 grid grid-rows-subgrid gap-0 px-4 sm:px-5">
             {overview ? (
               <>
                 <p className="text-2xl leading-8 font-semibold tabular-nums">{value(overview)}</p>
