@@ -38,8 +38,8 @@ function partFormat(timeZone: string): Intl.DateTimeFormat {
 /**
  * The calendar date and clock time at `date` in `timeZone`. The browser's own zone is read with Date's getters:
  * the page's first Intl call loads ICU (about 60 ms on a throttled phone CPU, one long task while the page
- * hydrates). So is UTC, the zone of a first visit's page (no cookie yet), with the UTC getters: its hydration then
- * needs no Intl either. Each way gives the same fields, so server and browser print the same text.
+ * hydrates). UTC, the zone of a first visit's page (no cookie yet), is read with the UTC getters, so that page
+ * hydrates without Intl too. Each way gives the same fields, so server and browser print the same text.
  */
 export function wallClock(date: Date, timeZone: string | undefined): WallClock {
   if (timeZone === undefined || timeZone === knownLocalZone()) {
