@@ -43,6 +43,7 @@ describe("the runtime's own zone (Date's getters, no Intl)", () => {
     for (const at of instants) {
       expect(formatMeetingTime(at, { now }), at).toBe(formatMeetingTime(at, { now, timeZone: "America/New_York" }));
       expect(formatDate(at), at).toBe(formatDate(at, { timeZone: "America/New_York" }));
+      expect(formatClock(at, { seconds: true }), at).toBe(formatClock(at, { seconds: true, timeZone: "America/New_York" }));
     }
     expect(formatMeetingTime("2026-03-08T07:00:00Z", { now })).toBe("Mar 8, 3:00 AM");
   });
@@ -75,6 +76,13 @@ describe("formatClock", () => {
     expect(formatClock("2026-11-26T14:05:00Z", { ...en, weekday: true })).toBe("Thu 2:05 PM");
     expect(formatClock("2026-11-27T03:00:00Z", { timeZone: "America/Los_Angeles", weekday: true })).toBe("Thu 7:00 PM");
     expect(formatClock("bad", en)).toBe("");
+  });
+
+  it("shows seconds when asked, in any zone", () => {
+    expect(formatClock("2026-11-26T14:05:09Z", { ...en, seconds: true })).toBe("2:05:09 PM");
+    expect(formatClock("2026-11-26T00:00:00Z", { ...en, seconds: true })).toBe("12:00:00 AM");
+    expect(formatClock("2026-11-26T14:05:09Z", { timeZone: "Asia/Kolkata", seconds: true })).toBe("7:35:09 PM");
+    expect(formatClock("2026-11-26T14:05:09Z", { timeZone: "Asia/Kolkata" })).toBe("7:35 PM");
   });
 });
 

@@ -19,6 +19,7 @@ export interface WallClock {
   /** 0–23 */
   hour: number;
   minute: number;
+  second: number;
 }
 
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -29,7 +30,7 @@ const partFormats = new Map<string, Intl.DateTimeFormat>();
 function partFormat(timeZone: string): Intl.DateTimeFormat {
   let format = partFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone });
+    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23", timeZone });
     partFormats.set(timeZone, format);
   }
   return format;
@@ -43,12 +44,12 @@ function partFormat(timeZone: string): Intl.DateTimeFormat {
  */
 export function wallClock(date: Date, timeZone: string | undefined): WallClock {
   if (timeZone === undefined || timeZone === knownLocalZone()) {
-    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() };
   }
   if (timeZone === FALLBACK_TIME_ZONE) {
-    return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes() };
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
   }
-  const parts = { year: 0, month: 1, day: 0, hour: 0, minute: 0 };
+  const parts = { year: 0, month: 1, day: 0, hour: 0, minute: 0, second: 0 };
   for (const { type, value } of partFormat(timeZone).formatToParts(date)) if (type in parts) parts[type as keyof typeof parts] = Number(value);
   return { ...parts, month: parts.month - 1, hour: parts.hour % 24 };
 }
@@ -58,8 +59,11 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function clockTime({ hour, minute }: WallClock): string {
-  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** "2:05 PM"; with `seconds`, "2:05:09 PM". */
+export function clockTime({ hour, minute, second }: WallClock, seconds = false): string {
+  return `${hour % 12 || 12}:${twoDigits(minute)}${seconds ? `:${twoDigits(second)}` : ""} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /**
@@ -81,12 +85,13 @@ export function weekdayOf({ year, month, day }: WallClock): number {
   return new Date(Date.UTC(year, month, day)).getUTCDay();
 }
 
-/** Clock time — e.g. "2:05 PM"; with `weekday`, "Thu 2:05 PM". Returns "" for an invalid date. */
-export function formatClock(value: string | Date, options: FormatOptions & { weekday?: boolean } = {}): string {
+/** Clock time — e.g. "2:05 PM"; with `weekday`, "Thu 2:05 PM"; with `seconds`, "2:05:09 PM". Returns "" for an invalid date. */
+export function formatClock(value: string | Date, options: FormatOptions & { weekday?: boolean; seconds?: boolean } = {}): string {
   const date = toDate(value);
   if (!date) return "";
   const at = wallClock(date, options.timeZone);
-  return options.weekday ? `${WEEKDAYS[weekdayOf(at)]} ${clockTime(at)}` : clockTime(at);
+  const clock = clockTime(at, options.seconds);
+  return options.weekday ? `${WEEKDAYS[weekdayOf(at)]} ${clock}` : clock;
 }
 
 /** Short date — e.g. "Nov 24, 2026". Returns "" for an invalid date. */

@@ -1,5 +1,6 @@
 import { UsersIcon } from "lucide-react";
 import { Badge } from "@understudy/ui/badge";
+import { useDateFormat } from "~/components/time/time-zone-provider";
 import { ownerArrivalLabel, type OwnerArrivalView } from "~/lib/bot-status";
 import { DetailSection, SectionEmpty } from "./detail-section";
 
@@ -14,11 +15,9 @@ export interface AttendanceEntry {
   status: "present" | "absent";
 }
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-const clockTime = (iso: string) => clock.format(new Date(iso));
-
 /** Who attended, as the bot saw it, with the user's own arrival on top. */
 export function AttendanceSection({ entries, ownerArrival }: { entries: readonly AttendanceEntry[]; ownerArrival?: OwnerArrivalView | null }) {
+  const { clock: clockTime } = useDateFormat();
   const arrival = ownerArrivalLabel(ownerArrival, clockTime);
   return (
     <DetailSection title="Attendance" icon={UsersIcon}>

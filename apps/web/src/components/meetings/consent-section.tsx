@@ -2,13 +2,13 @@
 
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@understudy/api";
+import { useDateFormat } from "~/components/time/time-zone-provider";
 
 type ConsentEvent = inferRouterOutputs<AppRouter>["bots"]["meetingCapture"]["consent"][number];
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-
 /** The consent record: when the bot joined, what it announced, who opted out, when it handed over and left. */
 export function ConsentSection({ events }: { events: ConsentEvent[] }) {
+  const { clockWithSeconds } = useDateFormat();
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="consent-record-title" className="grid gap-3">
@@ -19,7 +19,7 @@ export function ConsentSection({ events }: { events: ConsentEvent[] }) {
         {events.map((event) => (
           <li key={`${event.kind}-${event.at}`} className="grid gap-0.5 text-sm sm:grid-cols-[6rem_1fr] sm:gap-3">
             <time dateTime={event.at} className="text-muted-foreground tabular-nums">
-              {timeFormat.format(new Date(event.at))}
+              {clockWithSeconds(event.at)}
             </time>
             <p>{event.text}</p>
           </li>

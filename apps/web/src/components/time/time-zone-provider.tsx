@@ -61,6 +61,7 @@ export function useDateFormat() {
       meetingTime: (value: string | Date) => formatMeetingTime(value, { timeZone }),
       date: (value: string | Date) => formatDate(value, { timeZone }),
       clock: (value: string | Date) => formatClock(value, { timeZone }),
+      clockWithSeconds: (value: string | Date) => formatClock(value, { timeZone, seconds: true }),
       weekdayClock: (value: string | Date) => formatClock(value, { timeZone, weekday: true }),
     }),
     [timeZone],
