@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { botReasonLabel, deployErrorMessage, displayBotStatus, formatTranscriptOffset, isLiveBotStatus, ownerArrivalLabel, shortSessionId, standInSteps } from "./bot-status";
+import { botReasonLabel, deployErrorMessage, displayBotStatus, isLiveBotStatus, ownerArrivalLabel, shortSessionId, standInSteps } from "./bot-status";
 
 describe("bot status display", () => {
   it("shows unknown or missing statuses as idle", () => {
@@ -28,12 +28,6 @@ describe("bot status display", () => {
     expect(deployErrorMessage(null)).toBe("Failed to deploy bot");
     // Plan refusals name the plan that allows a new bot.
     expect(deployErrorMessage({ message: "Your free trial has ended: sending new bots needs the Pro plan.", data: { code: "FORBIDDEN" } })).toContain("Pro plan");
-  });
-});
-
-describe("formatTranscriptOffset", () => {
-  it("formats seconds as m:ss and h:mm:ss", () => {
-    expect([0, 20, 65.7, 3725, -3].map(formatTranscriptOffset)).toEqual(["0:00", "0:20", "1:05", "1:02:05", "0:00"]);
   });
 });
 

@@ -114,11 +114,3 @@ export function deployErrorMessage(error: { message?: string; data?: { code?: st
 
 export const BOT_FALLBACK_SUFFIX = "(via Understudy)";
 
-/** Seconds from the start of the recording as m:ss (or h:mm:ss). */
-export function formatTranscriptOffset(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}

@@ -7,8 +7,9 @@ import Link from "next/link";
 import { Button } from "@understudy/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@understudy/ui/dialog";
 import { Skeleton } from "@understudy/ui/skeleton";
-import { botReasonLabel, formatTranscriptOffset, isLiveBotStatus, ownerArrivalLabel, shortSessionId, standInSteps } from "~/lib/bot-status";
+import { botReasonLabel, isLiveBotStatus, ownerArrivalLabel, shortSessionId, standInSteps } from "~/lib/bot-status";
 import { MeetingTimeText, useDateFormat } from "~/components/time/time-zone-provider";
+import { formatOffset } from "~/components/meetings/transcript-format";
 import { transcriptHash } from "~/lib/transcript-anchor";
 import { useTRPC } from "~/trpc/react";
 import { BotStatusBadge, LivePulse } from "./bot-status-badge";
@@ -108,12 +109,12 @@ export function BotDetailsDialog({ sessionId, onOpenChange }: { sessionId: strin
                         <Link
                           href={`/meetings/${data.session.meeting_id}${transcriptHash(segment.start_seconds)}`}
                           className="pt-0.5 font-mono text-xs text-muted-foreground tabular-nums underline-offset-4 hover:text-foreground hover:underline"
-                          aria-label={`Open the meeting at ${formatTranscriptOffset(segment.start_seconds)}`}
+                          aria-label={`Open the meeting at ${formatOffset(segment.start_seconds)}`}
                         >
-                          {formatTranscriptOffset(segment.start_seconds)}
+                          {formatOffset(segment.start_seconds)}
                         </Link>
                       ) : (
-                        <span className="pt-0.5 font-mono text-xs text-muted-foreground tabular-nums">{formatTranscriptOffset(segment.start_seconds)}</span>
+                        <span className="pt-0.5 font-mono text-xs text-muted-foreground tabular-nums">{formatOffset(segment.start_seconds)}</span>
                       )}
                       <div className="min-w-0">
                         <p className="font-medium">{segment.speaker}</p>

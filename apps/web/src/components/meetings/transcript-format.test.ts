@@ -14,6 +14,10 @@ describe("formatOffset", () => {
     expect(formatOffset(3 * 3600 + 7 * 60 + 9)).toBe("3:07:09");
   });
 
+  it("formats a bot session's segment offsets (the session dialog's, once formatTranscriptOffset)", () => {
+    expect([0, 20, 65.7, 3725, -3].map(formatOffset)).toEqual(["0:00", "0:20", "1:05", "1:02:05", "0:00"]);
+  });
+
   it("clamps negative and non-finite input to zero", () => {
     expect(formatOffset(-10)).toBe("0:00");
     expect(formatOffset(Number.NaN)).toBe("0:00");
