@@ -17,8 +17,8 @@ export interface AttendanceEntry {
 
 /** Who attended, as the bot saw it, with the user's own arrival on top. */
 export function AttendanceSection({ entries, ownerArrival }: { entries: readonly AttendanceEntry[]; ownerArrival?: OwnerArrivalView | null }) {
-  const { clock: clockTime } = useDateFormat();
-  const arrival = ownerArrivalLabel(ownerArrival, clockTime);
+  const { clock } = useDateFormat();
+  const arrival = ownerArrivalLabel(ownerArrival, clock);
   return (
     <DetailSection title="Attendance" icon={UsersIcon}>
       {arrival && (
@@ -40,11 +40,11 @@ export function AttendanceSection({ entries, ownerArrival }: { entries: readonly
                 {entry.email && <p className="truncate text-xs text-muted-foreground">{entry.email}</p>}
                 {entry.joined_at && (
                   <p className="text-xs text-muted-foreground tabular-nums">
-                    <time dateTime={entry.joined_at}>{clockTime(entry.joined_at)}</time>
+                    <time dateTime={entry.joined_at}>{clock(entry.joined_at)}</time>
                     {entry.left_at && (
                       <>
                         {" – "}
-                        <time dateTime={entry.left_at}>{clockTime(entry.left_at)}</time>
+                        <time dateTime={entry.left_at}>{clock(entry.left_at)}</time>
                       </>
                     )}
                   </p>
