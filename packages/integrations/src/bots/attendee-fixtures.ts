@@ -2,7 +2,7 @@
  * Webhooks exactly as Attendee sends them, produced by Attendee's own code rather than ours, so the
  * verifier is not checked against itself. Generated with Python 3.11:
  *
- *   def sign_payload(payload, secret):  # attendee bots/webhook_utils.py; key = base64-decode(secret) per docs/webhooks.md
+ *   def sign_payload(payload, secret):  # attendee bots/webhook_utils.py; key = base64-decode(secret) per https://github.com/attendee-labs/attendee/blob/main/docs/webhooks.md
  *       payload_json = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
  *       return base64.b64encode(hmac.new(base64.b64decode(secret), payload_json.encode("utf-8"), hashlib.sha256).digest()).decode("utf-8")
  *   body = json.dumps(payload)  # what requests.post(url, json=payload) puts on the wire: ", " / ": ", \\uXXXX escapes
