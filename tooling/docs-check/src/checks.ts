@@ -69,7 +69,12 @@ export function problemsOf(repo: Repository, file: string, source = read(repo, f
       problem("points outside the repository");
       continue;
     }
-    if (candidates.some((candidate) => repo.has(candidate))) continue;
+    const found = candidates.find((candidate) => repo.has(candidate));
+    if (found) {
+      const missing = check.kind === "path" && check.anchor ? anchorProblem(repo, found, check.anchor, anchorCache) : null;
+      if (missing) problem(missing);
+      continue;
+    }
     const what = check.kind === "prefix" ? `no such folder before its placeholder: ${check.path}` : "no such file or folder";
     pending.push({ reference, order, candidates, why: `${what} (from the root${dir ? ` or from ${dir}/` : ""})` });
   }

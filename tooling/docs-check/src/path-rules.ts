@@ -22,8 +22,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const PLACEHOLDER = /[<>{}…]/;
 
 export type PathCheck =
-  /** The path must be a file or folder of the repository. */
-  | { kind: "path"; path: string }
+  /** The path must be a file or folder of the repository; a Markdown file's `#anchor` must be one of its headings. */
+  | { kind: "path"; path: string; anchor?: string }
   /** The span holds a placeholder: the folder before its first placeholder segment must exist. */
   | { kind: "prefix"; path: string; span: string }
   /** A bare file name (`next.config.ts`): some file of the repository must carry it. */
@@ -32,6 +32,11 @@ export type PathCheck =
 export function pathCheckOf(span: string): PathCheck | null {
   const text = span.trim();
   if (text === "" || /\s/.test(text)) return null;
+  const cited = /^([^#]+\.md)#([\w-]+)$/.exec(text);
+  if (cited?.[1] && cited[2]) {
+    const target = pathCheckOf(cited[1]);
+    return target?.kind === "path" ? { ...target, anchor: cited[2] } : target;
+  }
   if (SCHEME.test(text) || /^[/@~$-]/.test(text)) return null;
   if (/[*|=?&"',;!^`]/.test(text) || /\.\.\.?$/.test(text) || text === "..") return null;
   if (MEDIA_TYPE.test(text)) return null;

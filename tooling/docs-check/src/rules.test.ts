@@ -14,6 +14,7 @@ describe("which spans are paths", () => {
     ["packages/services/src/<domain>/schemas.ts", { kind: "prefix", path: "packages/services/src/", span: "packages/services/src/<domain>/schemas.ts" }],
     ["bench/results/api-<db>.json", { kind: "prefix", path: "bench/results/", span: "bench/results/api-<db>.json" }],
     ["next.config.ts", { kind: "name", name: "next.config.ts" }],
+    ["docs/product.md#the-rest-calls", { kind: "path", path: "docs/product.md", anchor: "the-rest-calls" }],
   ])("%s is checked", (span, expected) => {
     expect(pathCheckOf(span)).toEqual(expected);
   });
@@ -78,6 +79,11 @@ describe("a document's paths", () => {
     const climbing = `../../${"shared"}/SPEC.md`;
     const problems = problemsOf(repo, inDocs("a.md"), `\`data.json\` and \`${climbing}\`\n`);
     expect(problems.map((p) => p.text)).toEqual(["data.json", climbing]);
+  });
+
+  it("checks the heading of a backticked Markdown path with an anchor", () => {
+    const problems = problemsOf(repo, "README.md", `\`${inDocs("product.md#trial-and-plans")}\` and \`${inDocs("product.md#pricing")}\`\n`);
+    expect(problems.map((p) => p.why)).toEqual([`${inDocs("product.md")} has no heading with the anchor #pricing`]);
   });
 
   it("checks relative links and their anchors, and leaves URLs and code blocks alone", () => {
