@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-/* Meetings (SPEC §2 Meetings, §4 derived status, §5 validation, §8 toasts) and the meeting detail page. */
+/* Meetings (docs/product.md#meetings, docs/product.md#meeting-status, docs/product.md#validation, docs/product.md#messages) and the meeting detail page. */
 
 async function signInAsAda(page: Page) {
   await page.goto("/");

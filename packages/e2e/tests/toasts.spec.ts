@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * SPEC toasts: top-right, at most 3 visible at once, each gone after about 4 seconds.
+ * docs/product.md#screens-and-routes toasts: top-right, at most 3 visible at once, each gone after about 4 seconds.
  * Triggered through the UI: create an API token ("Token created"), then press its Copy button five
  * times in a row ("Token copied to clipboard" each time): six toasts within a second.
  */

@@ -22,7 +22,8 @@ export function referencesOf(source: string): Reference[] {
     if (index >= 0) cursor = index + 1;
     return lineAt(source, index);
   };
-  marked.walkTokens(marked.lexer(source), (token: Token) => {
+  // walkTokens returns what async walkers return; these callbacks are synchronous.
+  void marked.walkTokens(marked.lexer(source), (token: Token) => {
     if (token.type === "codespan") found.push({ kind: "code", text: String(token.text), line: at(token.raw) });
     else if (token.type === "link" || token.type === "image") found.push({ kind: "link", text: String(token.href), line: at(token.raw) });
     else if (token.type === "html") {
@@ -37,7 +38,8 @@ export function referencesOf(source: string): Reference[] {
 export function anchorsOf(source: string): Set<string> {
   const slugger = new GithubSlugger();
   const anchors = new Set<string>();
-  marked.walkTokens(marked.lexer(source), (token: Token) => {
+  // walkTokens returns what async walkers return; these callbacks are synchronous.
+  void marked.walkTokens(marked.lexer(source), (token: Token) => {
     if (token.type === "heading") anchors.add(slugger.slug(plainText(String(token.text))));
     else if (token.type === "html") for (const match of token.raw.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1] ?? "");
   });

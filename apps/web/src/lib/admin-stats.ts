@@ -1,5 +1,5 @@
 /**
- * Admin page logic: the Platform Statistics rows (SPEC §9 formulas, computed on the server) and the
+ * Admin page logic: the Platform Statistics rows (docs/product.md#admin formulas, computed on the server) and the
  * System Health rows, which report the real state from GET /api/health rather than a constant.
  */
 
@@ -77,7 +77,7 @@ export interface PlatformStatRow {
 
 const percentText = (value: number) => `${Number.isFinite(value) ? Math.round(value * 10) / 10 : 0}%`;
 
-/** SPEC §9: conversion = pro / total; trial completion = pro / (active + expired + pro); active users as a count. */
+/** docs/product.md#admin: conversion = pro / total; trial completion = pro / (active + expired + pro); active users as a count. */
 export function platformStatistics(stats: AdminStatsInput): PlatformStatRow[] {
   return [
     { key: "conversion", label: "Conversion Rate", value: percentText(stats.conversion_rate), hint: "Pro users of all users" },

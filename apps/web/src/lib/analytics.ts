@@ -1,11 +1,11 @@
 /**
- * Analytics page logic (SPEC §2 Analytics, §9): usage percentages, the week trend, platform counts,
+ * Analytics page logic (docs/product.md#analytics, docs/product.md#business-constants): usage percentages, the week trend, platform counts,
  * plan progress bars and the weekly chart rows. Pure functions; every division is safe.
  */
 import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
 import { platformLabel } from "./format";
 
-/** SPEC §9: the paid plan's bar is scaled to 30 days and never drawn narrower than 10 percent. */
+/** docs/product.md#business-constants: the paid plan's bar is scaled to 30 days and never drawn narrower than 10 percent. */
 export const PAID_PERIOD_DAYS = 30;
 export const PAID_MIN_PROGRESS_PERCENT = 10;
 
@@ -47,7 +47,7 @@ export function usageStats(o: UsageInput): UsageStat[] {
 
 export type WeekTrend = "up" | "down" | "flat";
 
-/** SPEC §9: meetings created in the last 7 days against the 7 before. */
+/** docs/product.md#analytics: meetings created in the last 7 days against the 7 before. */
 export function weekTrend(thisWeek: number, previousWeek: number): WeekTrend {
   return thisWeek > previousWeek ? "up" : thisWeek < previousWeek ? "down" : "flat";
 }

@@ -1,4 +1,4 @@
-/** Display rules for bot sessions (SPEC §4): unknown statuses show as idle; three statuses are live. */
+/** Display rules for bot sessions (docs/product.md#bot-session-status): unknown statuses show as idle; three statuses are live. */
 export const BOT_STATUSES = ["idle", "connecting", "connected", "recording", "disconnecting", "disconnected", "error"] as const;
 export type BotDisplayStatus = (typeof BOT_STATUSES)[number];
 

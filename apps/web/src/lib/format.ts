@@ -67,7 +67,7 @@ export function clockTime({ hour, minute, second }: WallClock, seconds = false):
 }
 
 /**
- * Short month, day, hour and minute — e.g. "Nov 24, 10:00 AM" (SPEC §2); a date in another year than now's says
+ * Short month, day, hour and minute — e.g. "Nov 24, 10:00 AM" (docs/product.md#dashboard); a date in another year than now's says
  * its year ("Jan 15, 2027, 10:00 AM"), or next January would read as this one. Returns "" for an invalid date.
  */
 export function formatMeetingTime(value: string | Date, options: FormatOptions = {}): string {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the status a meeting *shows* is derived. Completed and cancelled display as stored;
+ * docs/product.md#meeting-status: the status a meeting *shows* is derived. Completed and cancelled display as stored;
  * anything else shows Scheduled while its time is in the future and In Progress once it has passed.
  */
 export type StoredMeetingStatus = "scheduled" | "in_progress" | "completed" | "cancelled";

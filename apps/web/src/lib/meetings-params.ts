@@ -72,7 +72,7 @@ export interface MeetingsListInput {
 
 /**
  * The list call behind a section's page, or null when the status filter leaves the section empty by definition.
- * The filter is on the *derived* status (SPEC §4): Scheduled is an open meeting still ahead, In Progress an open
+ * The filter is on the *derived* status (docs/product.md#meeting-status): Scheduled is an open meeting still ahead, In Progress an open
  * one whose start has passed; Completed and Cancelled are stored as such, ahead or past. Upcoming reads soonest
  * first, Past latest first. One row more than a page says whether another page follows, without a count.
  */

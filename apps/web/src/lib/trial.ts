@@ -1,7 +1,7 @@
 import { TRIAL_WARNING_DAYS } from "@understudy/services/subscription/trial";
 
 /**
- * SPEC §4 / §9: plan and trial, as the UI labels them. Pro if the plan is pro. Otherwise no trial end
+ * docs/product.md#plan-and-trial: plan and trial, as the UI labels them. Pro if the plan is pro. Otherwise no trial end
  * date means 'No Trial' (expired); days remaining mean active with N days left (green above 3 days,
  * yellow otherwise); none left means Expired. The days are the server's `trial_days_remaining`.
  */
@@ -41,7 +41,7 @@ export function trialLabel(user: TrialUserInput): TrialLabel {
   };
 }
 
-/** The sidebar plan badge text (SPEC §2). */
+/** The sidebar plan badge text (docs/product.md#the-signed-in-shell). */
 export function planBadgeLabel(plan: SubscriptionPlan): "Pro Plan" | "Free Trial" {
   return plan === "pro" ? "Pro Plan" : "Free Trial";
 }

@@ -105,7 +105,7 @@ describe("admin users", () => {
 });
 
 describe("admin stats", () => {
-  it("counts users by plan and trial state and applies the SPEC §9 formulas", async () => {
+  it("counts users by plan and trial state and applies the docs/product.md#admin formulas", async () => {
     await inRolledBackTransaction(db, async (tx) => {
       const admin = await createTestUser(tx, { role: "admin", lastLogin: ago(100), trialEndsAt: null });
       const ctx = makeUserCtx(tx, admin.id, { role: "admin", clock: fixedClock(NOW) });

@@ -23,7 +23,7 @@ export interface Fixture {
 /** The status each operation answered, keyed `METHOD /path` as in the document. */
 export type Statuses = Record<string, number>;
 
-/** Calls every operation of the contract once, with the inputs the README and SPEC describe. */
+/** Calls every operation of the contract once, with the inputs docs/api.md and docs/product.md#the-rest-calls describe. */
 export async function callEveryOperation(api: ApiClient, fixture: Fixture): Promise<Statuses> {
   const statuses: Statuses = {};
   const note = (operation: string, response: Response) => {

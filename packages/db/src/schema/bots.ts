@@ -3,7 +3,7 @@ import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex,
 import { meetings } from "./meetings";
 import { users } from "./users";
 
-/** SPEC §4's bot session statuses; the provider's own status is kept verbatim next to it. */
+/** The bot session statuses of docs/product.md#bot-session-status; the provider's own status is kept verbatim next to it. */
 export const botStatus = pgEnum("bot_status", ["idle", "connecting", "connected", "recording", "disconnecting", "disconnected", "error"]);
 export const BOT_STATUSES = botStatus.enumValues;
 export type BotStatus = (typeof BOT_STATUSES)[number];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { attendeeStatus } from "./attendee-status";
 
-/** Reference §3: every Attendee state and the events that end a bot, on SPEC §4 statuses and reasons. */
+/** Reference §3: every Attendee state and the events that end a bot, on docs/product.md#bot-session-status statuses and reasons. */
 const at = new Date("2026-01-02T15:00:00Z");
 
-describe("Attendee states → SPEC §4 statuses", () => {
+describe("Attendee states → docs/product.md#bot-session-status statuses", () => {
   it.each([
     ["scheduled", "idle", false],
     ["staged", "idle", false],

@@ -2,7 +2,7 @@ import type { BotStatus, BotStatusReport } from "./interface";
 import { lookup, statusReport } from "./status-report";
 
 /**
- * Attendee's bot states, event types and sub-types on SPEC §4's statuses and our reasons (reference
+ * Attendee's bot states, event types and sub-types on the statuses of docs/product.md#bot-session-status and our reasons (reference
  * §3). Attendee reports *states*; the reason comes from the event that caused the change.
  */
 
@@ -47,7 +47,7 @@ const LEAVE_REASONS: Record<string, string> = { user_requested: "ended", auto_le
 // who joined, so the report carries both.
 const IDLE_LEAVES = new Set(["auto_leave_silence", "auto_leave_max_uptime_exceeded"]);
 
-/** One Attendee state in the app's terms. Unknown states read as idle (SPEC §4); unknown sub-types of an ending are kept as the reason. */
+/** One Attendee state in the app's terms. Unknown states read as idle (docs/product.md#bot-session-status); unknown sub-types of an ending are kept as the reason. */
 export function attendeeStatus(state: string, subType: string | null, at: Date, context: AttendeeStatusContext = {}): BotStatusReport {
   const raw = { code: state, subCode: subType };
   const notAdmitted = subType ? lookup(NOT_ADMITTED, subType) : undefined;

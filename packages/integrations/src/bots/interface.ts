@@ -1,6 +1,6 @@
 /**
  * What Understudy needs from a meeting-bot provider, in the app's own terms. Each adapter maps its
- * provider's status codes onto SPEC §4 itself; the codes travel along verbatim only for display.
+ * provider's status codes onto docs/product.md#bot-session-status itself; the codes travel along verbatim only for display.
  */
 
 export interface CreateBotRequest {
@@ -18,7 +18,7 @@ export interface CreateBotRequest {
   idempotencyKey: string;
 }
 
-/** SPEC §4's bot session statuses, the ones the app stores. */
+/** The bot session statuses of docs/product.md#bot-session-status, the ones the app stores. */
 export type BotStatus = "idle" | "connecting" | "connected" | "recording" | "disconnecting" | "disconnected" | "error";
 
 /** A status change in the app's terms, whoever the provider is. */

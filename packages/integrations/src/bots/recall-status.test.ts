@@ -3,7 +3,7 @@ import { recallStatus } from "./recall-status";
 
 const at = new Date("2026-11-22T12:00:00Z");
 
-describe("Recall status codes → SPEC §4", () => {
+describe("Recall status codes → docs/product.md#bot-session-status", () => {
   it.each([
     ["ready", null, "idle", null, false],
     ["joining_call", null, "connecting", null, false],

@@ -1,7 +1,7 @@
 import type { BotStatus, BotStatusReport } from "./interface";
 import { lookup, statusReport } from "./status-report";
 
-/** Recall's bot status codes (reference §1.6) on SPEC §4; null: the code does not say where the bot is. */
+/** Recall's bot status codes (reference §1.6) on docs/product.md#bot-session-status; null: the code does not say where the bot is. */
 const STATUS_BY_CODE: Record<string, BotStatus | null> = {
   ready: "idle",
   joining_call: "connecting",
@@ -37,7 +37,7 @@ const REASON_BY_SUB_CODE: Record<string, string> = {
   call_ended_by_platform_max_length: "ended",
 };
 
-/** One Recall status code in the app's terms. Unknown codes read as idle (SPEC §4), which never moves a session. */
+/** One Recall status code in the app's terms. Unknown codes read as idle (docs/product.md#bot-session-status), which never moves a session. */
 export function recallStatus(code: string, subCode: string | null, at: Date): BotStatusReport {
   const known = Object.hasOwn(STATUS_BY_CODE, code);
   const status = known ? (lookup(STATUS_BY_CODE, code) ?? null) : "idle";

@@ -9,7 +9,7 @@ import { parseHttpUrl } from "./url";
  */
 export type MeetingPlatform = "zoom" | "google_meet" | "teams" | "other";
 
-/** The platforms Understudy sends bots to (SPEC §2: Zoom, Google Meet, Microsoft Teams). */
+/** The platforms Understudy sends bots to (docs/product.md#meeting-bots: Zoom, Google Meet, Microsoft Teams). */
 export type BotPlatform = Exclude<MeetingPlatform, "other">;
 
 export interface MeetingLink {

@@ -41,7 +41,7 @@ export async function listUsers({ ctx, input }: { ctx: UserContext; input: Admin
 const TRIGRAM = 3;
 
 /**
- * SPEC §9's search: name or email containing the query, case-insensitively (ILIKE), found through the trigram
+ * docs/product.md#admin's search: name or email containing the query, case-insensitively (ILIKE), found through the trigram
  * indexes (or, for a common word, by walking the list's order until the page is full). One or two characters hold
  * no trigram, so as a substring they could only be found by reading every user (0.45 s at 100,000, issue #13);
  * what someone who has typed "al" is after is a name with a word starting "al" or an email starting "al", and
@@ -57,7 +57,7 @@ function matching(q: string): SQL | undefined {
 }
 
 /**
- * SPEC §9: conversion = pro / total; trial completion = pro / (active trials + expired trials + pro).
+ * docs/product.md#admin: conversion = pro / total; trial completion = pro / (active trials + expired trials + pro).
  * No statement reads every user (issue #13): total and Pro come from `user_counters`, kept by triggers in every
  * writer's transaction; trials still running and users seen in 30 days are range counts of two partial indexes
  * (their predicates are literals here, so the planner matches the indexes whatever the parameters); expired

@@ -6,7 +6,7 @@ import { PLANS } from "../subscription/plans";
 import { entitlementsFor } from "../subscription/entitlements";
 import type { AvatarEligibilityResponse } from "./schemas";
 
-/** SPEC §1: "after 40+ meetings" — meetings with a captured transcript in which the user spoke. */
+/** docs/product.md#the-ai-avatar: "after 40+ meetings" — meetings with a captured transcript in which the user spoke. */
 export const AVATAR_MIN_MEETINGS = 40;
 
 /**

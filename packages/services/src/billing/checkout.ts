@@ -28,7 +28,7 @@ export const checkoutReturnUrls = (appUrl: string) => ({
   cancelUrl: `${appUrl}/subscription?checkout=cancelled`,
 });
 
-/** SPEC §5: a plan id that is present and not free; then a Stripe Checkout Session for Pro. */
+/** docs/product.md#validation: a plan id that is present and not free; then a Stripe Checkout Session for Pro. */
 export async function startCheckout({ ctx, input, deps = billingDeps(ctx.deps) }: { ctx: UserContext; input: CheckoutInput; deps?: BillingDeps }): Promise<CheckoutResponse> {
   const planId = input.plan_id;
   if (!planId || planId === "free" || !(planId in PLANS)) throw new BadRequestError("Invalid plan selection");

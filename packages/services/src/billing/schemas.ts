@@ -3,7 +3,7 @@ import { z } from "zod";
 // Unknown keys (an `amount`, a `price`) are dropped: the server alone decides what Pro costs.
 export const CheckoutInput = z
   .object({
-    // A missing or malformed plan id reaches the service, which answers "Invalid plan selection" (SPEC §5).
+    // A missing or malformed plan id reaches the service, which answers "Invalid plan selection" (docs/product.md#validation).
     plan_id: z.string().trim().max(50).optional().catch(undefined),
     metadata: z
       .object({

@@ -17,7 +17,7 @@ import { botWebhookContext, deployBot, ownerGraceQueue, receiveBotWebhook, runOw
 /**
  * An Attendee-backed session end to end: deployBot books the bot through the Attendee adapter (a
  * local stand-in answering as Attendee does), then Attendee-signed webhooks go through the same
- * receiver the web route runs and land as SPEC §4 statuses, reasons, attendance and transcript.
+ * receiver the web route runs and land as docs/product.md#bot-session-status statuses, reasons, attendance and transcript.
  */
 
 const SECRET = Buffer.from("attendee-project-webhook-secret").toString("base64");

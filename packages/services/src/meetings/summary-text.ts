@@ -5,7 +5,7 @@ import { meetingSummaries } from "@understudy/db/schema";
 const overview = sql<string | null>`nullif(btrim(${meetingSummaries.content}->>'overview'), '')`;
 
 /**
- * The `summary` the API shows (SPEC §7's Meeting.summary) is the overview of the meeting's newest ready AI
+ * The `summary` the API shows (the meeting's summary field, docs/product.md#entities) is the overview of the meeting's newest ready AI
  * summary when there is one, else the meeting's own plain-text summary. This subquery finds that overview for
  * each row `meetingId` belongs to; LEFT JOIN LATERAL it onto an already-limited page, and it walks the
  * (meeting_id, version) index once per row shown, never once per row of the user's whole list.

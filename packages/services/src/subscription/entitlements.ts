@@ -7,7 +7,7 @@ import { planStateFor, type PlanState } from "./plan-state";
 import { PLANS } from "./plans";
 import type { EntitlementsResponse } from "./schemas";
 
-/** Free-trial allowance of AI summaries (SPEC §1: Pro makes them unlimited). */
+/** Free-trial allowance of AI summaries (docs/product.md#plans-and-the-trial: Pro makes them unlimited). */
 export const TRIAL_SUMMARY_LIMIT = 10;
 
 export type ProFeature = "advanced_analytics" | "priority_bots" | "export" | "email_support" | "ai_avatar";

@@ -5,7 +5,7 @@ import { DAY_MS } from "../clock";
 import { NotFoundError } from "../errors";
 import { trialDaysRemaining } from "./trial";
 
-/** The spec's subscription_status values (SPEC §4). */
+/** The subscription_status values of docs/product.md#plan-and-trial. */
 export type PlanStatus = "active" | "trial_expired" | "expired";
 
 const LIVE = ["trialing", "active", "past_due"] as const;

@@ -5,9 +5,9 @@ import { DAY_MS } from "../clock";
  * down, and the web app prints it. No imports beyond the clock's constant, so a client bundle can take it.
  */
 
-/** SPEC §1: every new account starts with a 14-day free trial. */
+/** docs/product.md#plans-and-the-trial: every new account starts with a 14-day free trial. */
 export const TRIAL_DAYS = 14;
-/** SPEC §9: the trial turns yellow, and its owner is warned, at this many days left. */
+/** docs/product.md#plan-and-trial: the trial turns yellow, and its owner is warned, at this many days left. */
 export const TRIAL_WARNING_DAYS = 3;
 
 export function trialEndFor(start: Date): Date {

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-/** SPEC §2: any other path redirects to /. */
+/** docs/product.md#screens-and-routes: any other path redirects to /. */
 export default function UnknownPath(): never {
   redirect("/");
 }

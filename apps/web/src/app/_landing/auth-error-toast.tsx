@@ -19,7 +19,7 @@ function AuthErrorToastInner() {
   return null;
 }
 
-/** SPEC §8: a sign-in that comes back with error=auth_failed toasts once, then the query string is removed. */
+/** docs/product.md#messages: a sign-in that comes back with error=auth_failed toasts once, then the query string is removed. */
 export function AuthErrorToast() {
   return (
     <Suspense fallback={null}>

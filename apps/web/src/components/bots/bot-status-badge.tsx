@@ -6,7 +6,7 @@ export function BotStatusBadge({ status }: { status: string }) {
   return <Badge variant={BOT_STATUS_VARIANTS[shown]}>{BOT_STATUS_LABELS[shown]}</Badge>;
 }
 
-/** SPEC §2: a Live pulse while the bot is recording. */
+/** docs/product.md#meeting-bots: a Live pulse while the bot is recording. */
 export function LivePulse() {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs font-medium text-red-600 dark:text-red-400">

@@ -9,7 +9,7 @@ const STEPS = [
 ];
 const PLATFORMS = ["Zoom Meetings & Webinars", "Google Meet", "Microsoft Teams (Beta)", "More platforms coming"];
 
-/** SPEC §2 explainer panel: how the stand-in works and where it can go. */
+/** docs/product.md#meeting-bots, the explainer panel: how the stand-in works and where it can go. */
 export function BotsExplainer() {
   return (
     <Card className="gap-4 py-5">

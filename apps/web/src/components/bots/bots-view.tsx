@@ -20,7 +20,7 @@ import { BotsExplainer } from "./bots-explainer";
 import { DeployBotDialog } from "./deploy-bot-dialog";
 import type { BotSessionsPage } from "./types";
 
-/** SPEC §4/§9: the session list refreshes every 30 seconds… */
+/** docs/product.md#business-constants: the session list refreshes every 30 seconds… */
 const REFRESH_MS = 30_000;
 /**
  * …and every few seconds while a session on the page is live, so a webhook's change (Connecting → Recording,
@@ -38,7 +38,7 @@ export interface BotsSeed {
 
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
 
-/** The /bots screen (SPEC §2 "Meeting Bots"). */
+/** The /bots screen (docs/product.md#meeting-bots). */
 export function BotsView({ seed }: { seed: BotsSeed }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -56,7 +56,7 @@ export function BotsView({ seed }: { seed: BotsSeed }) {
   });
 
   useEffect(() => {
-    // A 404 on load is silent (SPEC §8); anything else gets the toast.
+    // A 404 on load is silent (docs/product.md#messages); anything else gets the toast.
     if (sessions.isError && !isNotFound(sessions.error)) toast.error("Failed to load bot sessions", { id: "bot-sessions-load-error" });
   }, [sessions.isError, sessions.error, sessions.errorUpdatedAt]);
 

@@ -4,7 +4,7 @@ import { SquareIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { ConfirmDialog } from "@understudy/ui/confirm-dialog";
 
-/** Terminate (live) or Remove (others): one delete call, one confirmation text (SPEC §5). */
+/** Terminate (live) or Remove (others): one delete call, one confirmation text (docs/product.md#validation). */
 export function TerminateBotButton({ live, botName, pending, onConfirm }: { live: boolean; botName: string; pending: boolean; onConfirm: () => void }) {
   const label = live ? "Terminate" : "Remove";
   const Icon = live ? SquareIcon : Trash2Icon;

@@ -14,7 +14,7 @@ import { NotificationsCard } from "./notifications-card";
 import type { DetectedInvite, NotificationItem } from "./types";
 import { useGoogleConnect } from "./use-google-connect";
 
-/** The /calendar screen (SPEC §2 Calendar Integration, §4 Google connection, §8 calendar toasts). */
+/** The /calendar screen (docs/product.md#calendar, docs/product.md#messages). */
 export function CalendarView() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function CalendarView() {
 
   useCalendarLoadErrors([events.error, invites.error], () => void status.refetch());
   useEffect(() => {
-    // SPEC §8: a notification load failure is only logged.
+    // docs/product.md#messages: a notification load failure is only logged.
     if (notifications.error) console.error("notifications failed to load", notifications.error);
   }, [notifications.error]);
 
@@ -70,7 +70,7 @@ export function CalendarView() {
   const listKey = trpc.notifications.list.queryKey();
   const markRead = useMutation(
     trpc.notifications.markRead.mutationOptions({
-      // SPEC §4: marking read flips the notification locally.
+      // docs/product.md#other-states: marking read flips the notification locally.
       onMutate: async ({ id }) => {
         await queryClient.cancelQueries({ queryKey: listKey });
         const previous = queryClient.getQueryData(listKey);
@@ -153,7 +153,7 @@ export function CalendarView() {
   );
 }
 
-/** One toast per failure (SPEC §8): silent for a 500, a status refresh for a 412, 'Failed to load calendar data' otherwise. */
+/** One toast per failure (docs/product.md#messages): silent for a 500, a status refresh for a 412, 'Failed to load calendar data' otherwise. */
 function useCalendarLoadErrors(errors: unknown[], onReconnect: () => void) {
   const [first, second] = errors;
   useEffect(() => {

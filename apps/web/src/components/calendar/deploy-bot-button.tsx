@@ -7,7 +7,7 @@ import { toast } from "@understudy/ui/toaster";
 import { deployErrorMessage } from "~/lib/bot-status";
 import { useTRPC } from "~/trpc/react";
 
-/** Deploy Bot next to a join link: sends the stand-in bot to that meeting (SPEC §8 calendar toasts). */
+/** Deploy Bot next to a join link: sends the stand-in bot to that meeting (docs/product.md#messages). */
 export function DeployBotButton({ meetingUrl, label }: { meetingUrl: string; label: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

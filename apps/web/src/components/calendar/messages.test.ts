@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attendeeCountLabel, loadFailure, syncSuccessMessage } from "./messages";
 
 describe("calendar messages", () => {
-  it("words the sync toast as SPEC §8 does", () => {
+  it("words the sync toast as docs/product.md#messages does", () => {
     expect(syncSuccessMessage({ created_meetings: 3, updated_meetings: 0 })).toBe("Sync complete! 3 new meetings created, 0 updated");
     expect(syncSuccessMessage({ created_meetings: 0, updated_meetings: 1 })).toBe("Sync complete! 0 new meetings created, 1 updated");
   });

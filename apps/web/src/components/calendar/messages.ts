@@ -1,4 +1,4 @@
-/** SPEC §8: "Sync complete! N new meetings created, M updated". */
+/** docs/product.md#messages: "Sync complete! N new meetings created, M updated". */
 export function syncSuccessMessage(result: { created_meetings: number; updated_meetings: number }): string {
   return `Sync complete! ${result.created_meetings} new meetings created, ${result.updated_meetings} updated`;
 }
@@ -10,7 +10,7 @@ export function attendeeCountLabel(count: number): string {
 export type LoadFailure = "silent" | "reconnect" | "toast";
 
 /**
- * How the Calendar page answers a failed load (SPEC §8): a 500 shows empty lists silently; a 412 means
+ * How the Calendar page answers a failed load (docs/product.md#messages): a 500 shows empty lists silently; a 412 means
  * the connection changed (the status card says what to do); anything else toasts 'Failed to load calendar data'.
  */
 export function loadFailure(error: unknown): LoadFailure {

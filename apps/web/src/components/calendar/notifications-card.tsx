@@ -9,7 +9,7 @@ import { cn } from "@understudy/ui/lib/utils";
 import { MeetingTimeText } from "~/components/time/time-zone-provider";
 import type { NotificationItem } from "./types";
 
-/** SPEC §9: the card shows the five most recent notifications. */
+/** docs/product.md#business-constants: the card shows the five most recent notifications. */
 export const NOTIFICATIONS_SHOWN = 5;
 
 export function NotificationsCard({

@@ -1,4 +1,4 @@
-/** SPEC §9: the Google popup is 500 by 600; after it closes the page waits 2 seconds before reloading. */
+/** docs/product.md#business-constants: the Google popup is 500 by 600; after it closes the page waits 2 seconds before reloading. */
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 export const CLOSE_GRACE_MS = 2000;

@@ -7,7 +7,7 @@ import { useTRPC } from "~/trpc/react";
 import { popupFeatures, watchPopup } from "./popup";
 
 /**
- * SPEC §4 Google connection: pending while the 500×600 consent popup is open; when it closes, wait two
+ * docs/product.md#calendar, the Google connection: pending while the 500×600 consent popup is open; when it closes, wait two
  * seconds, reload the calendar data and toast the outcome. The popup is opened on the click itself
  * (so blockers allow it) and pointed at Google's URL once the server has made one.
  */

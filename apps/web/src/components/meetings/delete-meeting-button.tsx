@@ -4,7 +4,7 @@ import { Trash2Icon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { ConfirmDialog } from "@understudy/ui/confirm-dialog";
 
-/** The delete icon with its confirmation (SPEC §5: 'Are you sure you want to delete this meeting?'). */
+/** The delete icon with its confirmation (docs/product.md#validation: 'Are you sure you want to delete this meeting?'). */
 export function DeleteMeetingButton({ title, pending, onConfirm }: { title: string; pending: boolean; onConfirm: () => void }) {
   return (
     <ConfirmDialog

@@ -1,6 +1,6 @@
 import type { DisplayMeetingStatus } from "~/lib/meeting-status";
 
-/** The status filter's options, in the order its select shows them (SPEC §2). The list filters on the server (lib/meetings-params). */
+/** The status filter's options, in the order its select shows them (docs/product.md#meetings). The list filters on the server (lib/meetings-params). */
 export const STATUS_FILTER_OPTIONS = [
   { value: "all", label: "All Status" },
   { value: "scheduled", label: "Scheduled" },

@@ -30,7 +30,7 @@ interface Props {
   onBlur: (field: MeetingFormField) => void;
 }
 
-/** The inputs of the Create / Edit Meeting dialog (SPEC §3 create form, §5 labels and limits). */
+/** The inputs of the Create / Edit Meeting dialog (docs/product.md#entities, docs/product.md#validation). */
 export function MeetingFormFields({ values, errors, onChange, onBlur }: Props) {
   const durationHint = `Between ${MIN_DURATION} and ${MAX_DURATION} minutes`;
   return (

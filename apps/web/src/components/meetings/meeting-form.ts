@@ -1,6 +1,6 @@
 import type { Meeting, MeetingPlatform } from "./types";
 
-/** SPEC §9: default 60 minutes, allowed 15 to 480. */
+/** docs/product.md#business-constants: default 60 minutes, allowed 15 to 480. */
 export const MIN_DURATION = 15;
 export const MAX_DURATION = 480;
 export const DEFAULT_DURATION = 60;
@@ -66,7 +66,7 @@ export function formValuesFromMeeting(meeting: Meeting): MeetingFormValues {
   };
 }
 
-/** SPEC §5: the submit button stays disabled until title and scheduled time are filled. */
+/** docs/product.md#validation: the submit button stays disabled until title and scheduled time are filled. */
 export function hasRequiredFields(values: MeetingFormValues): boolean {
   return values.title.trim() !== "" && values.scheduledAt !== "";
 }

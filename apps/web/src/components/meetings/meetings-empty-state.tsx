@@ -1,7 +1,7 @@
 import { CalendarPlusIcon, SearchXIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 
-/** SPEC §2: 'No meetings found' while filtering, otherwise 'No meetings yet' with a create button. */
+/** docs/product.md#meetings: 'No meetings found' while filtering, otherwise 'No meetings yet' with a create button. */
 export function MeetingsEmptyState({ filtering, onCreate }: { filtering: boolean; onCreate: (opener: HTMLElement) => void }) {
   const Icon = filtering ? SearchXIcon : CalendarPlusIcon;
   return (

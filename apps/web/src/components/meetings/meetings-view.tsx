@@ -23,7 +23,7 @@ export interface MeetingsSeed {
 }
 
 /**
- * The /meetings screen below its header (SPEC §2; `MeetingsHeader`, rendered by the page): search + status filter,
+ * The /meetings screen below its header (docs/product.md#meetings; `MeetingsHeader`, rendered by the page): search + status filter,
  * then Upcoming (soonest first) and Past (latest first), each a page of cards with its own pager, and the meeting
  * dialog. The server renders the first view; the URL holds the search, the filter and both pages.
  */
@@ -83,7 +83,7 @@ export function MeetingsView({ openCreate, seed }: { openCreate: boolean; seed: 
 
   const shown = MEETING_SECTIONS.filter((s) => queries[s].input !== null);
   const filtering = state.q.trim() !== "" || state.status !== "all";
-  // Nothing on either side (first pages, both loaded): the one empty state of SPEC §2 instead of two empty sections.
+  // Nothing on either side (first pages, both loaded): the one empty state of docs/product.md#meetings instead of two empty sections.
   const nothing = shown.every((s) => state.pages[s] === 1 && queries[s].query.isSuccess && queries[s].query.data.length === 0);
   // The cards' callbacks keep their identity across renders (a search's URL write, a mutation's pending state), so
   // a card whose meeting did not change is not rendered again, and one not yet hydrated is not forced to hydrate.

@@ -7,7 +7,7 @@ import { LogOutIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTRPC } from "~/trpc/react";
 
-/** SPEC §8: logs out, toasts 'Logged out successfully' and returns to /; a failure is only logged. */
+/** docs/product.md#messages: logs out, toasts 'Logged out successfully' and returns to /; a failure is only logged. */
 export function SignOutButton() {
   const trpc = useTRPC();
   const router = useRouter();

@@ -1,4 +1,4 @@
-/** Subscription page display rules (SPEC §4, §9): status and payment badges, price lines, money. */
+/** Subscription page display rules (docs/product.md#plan-and-trial, docs/product.md#business-constants): status and payment badges, price lines, money. */
 import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
 
 export type BadgeVariant = "success" | "warning" | "destructive";

@@ -1,4 +1,4 @@
-/** Upgrade (checkout) rules of SPEC §5 and §8, kept free of React so they can be tested. */
+/** Upgrade (checkout) rules of docs/product.md#validation and docs/product.md#messages, kept free of React so they can be tested. */
 
 export const INVALID_PLAN_MESSAGE = "Invalid plan selection";
 export const UPGRADE_FAILED_MESSAGE = "Failed to start upgrade process";

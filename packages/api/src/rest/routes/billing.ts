@@ -34,7 +34,7 @@ export const billingRoutes: RestRoute[] = [
     response: CheckoutResponse,
     procedure: (c) => c.subscription.checkout,
     // JSON `null` and no body at all are both "no plan chosen" (the body's type cannot say so, hence the
-    // lint exception): the service answers 400 "Invalid plan selection", as SPEC §5 has it.
+    // lint exception): the service answers 400 "Invalid plan selection", as docs/product.md#validation has it.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     input: ({ body }) => body ?? {},
   }),

@@ -5,7 +5,7 @@ import { connectedRoutes } from "./connected";
 import { meetingRoutes } from "./meetings";
 
 /**
- * SPEC §7, row by row, in the order the OpenAPI document lists them. Each row only adapts HTTP to a
+ * docs/product.md#the-rest-calls, row by row, in the order the OpenAPI document lists them. Each row only adapts HTTP to a
  * procedure (typed against its input); who may call it and what the input must be are the procedure's to
  * check, the logic lives behind it.
  */

@@ -15,7 +15,7 @@ const PLATFORM_LABELS: Record<BotPlatform, string> = { zoom: "Zoom", google_meet
 export const UNSUPPORTED_PLATFORM = "Unsupported meeting URL: Zoom, Google Meet and Microsoft Teams URLs are supported";
 
 /**
- * SPEC §5 deploy: a supported meeting URL, a display name that falls back to "{name} (via Understudy)".
+ * docs/product.md#validation, deploy: a supported meeting URL, a display name that falls back to "{name} (via Understudy)".
  * The bot is tied to a meeting (the one given, or a new one for this link) so that its attendance and
  * transcript land on a meeting the user can open afterwards.
  */

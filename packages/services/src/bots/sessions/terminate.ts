@@ -8,7 +8,7 @@ import type { BotSessionIdInput } from "../schemas";
 import { isLive, LIVE_STATUSES } from "../webhook/status";
 
 /**
- * SPEC §4/§7 `DELETE /bot/sessions/{id}`: a live bot is told to leave and the session moves to
+ * docs/product.md#bot-session-status, `DELETE /bot/sessions/{id}`: a live bot is told to leave and the session moves to
  * disconnecting (webhooks finish it); any other session is removed, cancelling a booked bot first.
  */
 export async function terminateBotSession({ ctx, input, deps = botDeps(ctx.deps) }: { ctx: UserContext; input: BotSessionIdInput; deps?: BotDeps }) {

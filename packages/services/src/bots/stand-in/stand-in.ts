@@ -1,7 +1,7 @@
 import type { BotOwnerJoinAction, BotStatus } from "@understudy/db/schema";
 
 /**
- * The stand-in rule, as pure functions (SPEC §2 Meeting Bots, §9): once the bot is admitted it waits
+ * The stand-in rule, as pure functions (docs/product.md#the-stand-in-bot): once the bot is admitted it waits
  * five minutes for its owner. Owner there within that grace → hand over (leave, or stay and record
  * silently if the user said so). Grace over without the owner → announce once, then record.
  *

@@ -2,7 +2,7 @@ import type { BotStatus } from "@understudy/db/schema";
 import type { BotStatusReport } from "@understudy/integrations/bots";
 
 /**
- * The bot session state machine, as pure functions over the provider adapters' reports (SPEC §4
+ * The bot session state machine, as pure functions over the provider adapters' reports (docs/product.md#bot-session-status
  * statuses already: no provider's codes are read here). A session only ever moves forward through
  * RANK, so a late or replayed event cannot move it back, and every field is merged so that the result
  * does not depend on arrival order.

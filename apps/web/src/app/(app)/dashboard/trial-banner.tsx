@@ -4,7 +4,7 @@ import { ClockIcon } from "lucide-react";
 import type { Me } from "~/components/shell/use-me";
 import { showTrialBanner } from "~/lib/trial";
 
-/** Shown only on the free plan while trial days remain (SPEC §2). */
+/** Shown only on the free plan while trial days remain (docs/product.md#dashboard). */
 export function TrialBanner({ me }: { me: Me }) {
   if (!showTrialBanner(me)) return null;
   const days = me.trial_days_remaining;

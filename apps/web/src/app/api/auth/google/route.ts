@@ -4,7 +4,7 @@ import { signInLimited } from "~/server/request";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7 GET /auth/google: a plain link that starts Google sign-in and lands on the dashboard. */
+/** docs/product.md#the-rest-calls GET /auth/google: a plain link that starts Google sign-in and lands on the dashboard. */
 export async function GET(request: NextRequest) {
   const limited = await signInLimited(request);
   if (limited) return limited;
