@@ -26,12 +26,23 @@ export interface RecordingJobQueue extends JobQueue {
 export function recordingJobQueue(): RecordingJobQueue {
   let failure: Error | null = null;
   const sent: SentJob[] = [];
+  const prepared = new Set<string>();
+  const record: JobQueue["send"] = (queue, data, options) => {
+    if (failure) return Promise.reject(failure);
+    sent.push({ queue: queue.name, data, options: sendOptionsFor(queue, data, options) });
+    return Promise.resolve(`job-${sent.length}`);
+  };
   return {
     sent,
-    send(queue, data, options) {
-      if (failure) return Promise.reject(failure);
-      sent.push({ queue: queue.name, data, options: sendOptionsFor(queue, data, options) });
-      return Promise.resolve(`job-${sent.length}`);
+    send: record,
+    // Recorded at once (a test's transactions commit); the same preparation rule as pg-boss's queues.
+    sendWithin(_tx, queue, data, options) {
+      if (!prepared.has(queue.name)) return Promise.reject(new Error(`job queue ${queue.name} was not prepared before the transaction that sends to it`));
+      return record(queue, data, options);
+    },
+    prepare(queues) {
+      for (const queue of queues) prepared.add(queue.name);
+      return Promise.resolve();
     },
     hasLiveJob(queue, key) {
       return Promise.resolve(sent.some((s) => s.queue === queue.name && s.options.singletonKey === key));
