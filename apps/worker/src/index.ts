@@ -5,10 +5,9 @@ import type { Logger } from "@understudy/services";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
 import { checkReadiness, type ReadinessReport } from "@understudy/services/health";
 import { JOBS } from "@understudy/services/job-list";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob, type JobOverrides } from "@understudy/services/jobs";
 import { startHealthServer, type HealthServer } from "./health";
 import { startHeartbeat } from "./heartbeat";
-import { registerJob, type JobOverrides } from "./register-job";
 
 export interface RunningWorker {
   boss: PgBoss;
@@ -35,8 +34,10 @@ export interface WorkerOptions {
 /** Starts pg-boss on the app database, builds the process's deps once, and works every job of the product. */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const { databaseUrl, log, overrides = {}, healthPort, shutdownTimeoutMs = 10_000 } = options;
-  const { db, close } = createDb(databaseUrl, { max: 2 });
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  // Live jobs (announcements, avatar answers) run many at once, each touching the database briefly.
+  const { db, close } = createDb(databaseUrl, { max: 8 });
+  // LISTEN/NOTIFY wakes the live queues' workers the moment a webhook stores their job.
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true });
   boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   let draining = false;
   let working = false;

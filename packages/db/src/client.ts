@@ -22,7 +22,9 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or an open transaction: what a service writes through. */
 export type Executor = Database | Transaction;
 
-type RawSession = { query(text: string, params: unknown[]): Promise<Iterable<Record<string, unknown>>> };
+interface RawSession {
+  query(text: string, params: unknown[]): Promise<Iterable<Record<string, unknown>>>;
+}
 
 /**
  * Runs one statement with positional parameters ($1, $2, …) on the database or inside an open transaction,

@@ -9,7 +9,7 @@ import { FakeBotProvider } from "@understudy/integrations/bots";
 import { ownerGraceJob } from "@understudy/services/job-list";
 import { bossJobQueue } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

@@ -59,6 +59,8 @@ export const botSessions = pgTable(
     /** The stand-in rule's milestones: owner seen in the call, announcement sent, hand-over, "opt out" typed. */
     ownerJoinedAt: timestamp({ withTimezone: true, mode: "date" }),
     announcedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** When the claimed announcement's chat message actually went out (our clock): nothing else is said in the meeting before it. */
+    announcementSentAt: timestamp({ withTimezone: true, mode: "date" }),
     handedOverAt: timestamp({ withTimezone: true, mode: "date" }),
     optedOutAt: timestamp({ withTimezone: true, mode: "date" }),
     admittedAt: timestamp({ withTimezone: true, mode: "date" }),

@@ -1,9 +1,9 @@
 import { PgBoss, type SendOptions } from "pg-boss";
 import { queryRaw, type Executor } from "@understudy/db";
-import { sendOptionsFor, type JobQueue, type QueueDef } from "./queue";
+import { sendOptionsFor, type JobQueue, type QueueRef } from "./queue";
 
 /** A send within a transaction to a queue never prepared would wait on a connection of its own while the transaction holds the embedded database: fail at once instead. */
-function assertPrepared(ready: ReadonlySet<string>, queue: QueueDef<object>) {
+function assertPrepared(ready: ReadonlySet<string>, queue: QueueRef) {
   if (!ready.has(queue.name)) throw new Error(`job queue ${queue.name} was not prepared before the transaction that sends to it`);
 }
 
@@ -38,7 +38,7 @@ export function sendOnlyJobQueue(databaseUrl: string): SendOnlyJobQueue {
     return boss;
   };
 
-  const ensureQueue = (instance: PgBoss, queue: QueueDef<object>): Promise<void> => {
+  const ensureQueue = (instance: PgBoss, queue: QueueRef): Promise<void> => {
     let ready = created.get(queue.name);
     if (!ready) {
       ready = instance.createQueue(queue.name, queue.policy).catch((error: unknown) => {
@@ -52,7 +52,7 @@ export function sendOnlyJobQueue(databaseUrl: string): SendOnlyJobQueue {
 
   /** Creating the queue also puts it in pg-boss's cache, so a send within a transaction needs no connection of pg-boss's own. */
   const ready = new Set<string>();
-  const prepare = async (queue: QueueDef<object>): Promise<void> => {
+  const prepare = async (queue: QueueRef): Promise<void> => {
     await ensureQueue(await started(), queue);
     ready.add(queue.name);
   };
@@ -86,7 +86,7 @@ export function sendOnlyJobQueue(databaseUrl: string): SendOnlyJobQueue {
 /** A JobQueue over a running pg-boss (the worker's own, which also creates the queues it works). */
 export function bossJobQueue(boss: Pick<PgBoss, "send" | "findJobs" | "createQueue">): JobQueue {
   const ready = new Set<string>();
-  const prepare = async (queue: QueueDef<object>): Promise<void> => {
+  const prepare = async (queue: QueueRef): Promise<void> => {
     if (ready.has(queue.name)) return;
     await boss.createQueue(queue.name, queue.policy);
     ready.add(queue.name);

@@ -9,6 +9,9 @@ export interface QueueDef<D extends object> {
   sendOptions?(data: D): SendOptions;
 }
 
+/** A queue by name and policy, whatever its data: enough to create it. */
+export type QueueRef = Pick<QueueDef<never>, "name" | "policy">;
+
 export function defineQueue<D extends object>(queue: QueueDef<D>): QueueDef<D> {
   return queue;
 }
@@ -24,7 +27,7 @@ export interface JobQueue {
    */
   sendWithin<D extends object>(tx: Executor, queue: QueueDef<D>, data: D, options?: SendOptions): Promise<string | null>;
   /** Creates the queues (once per process) so that `sendWithin` can write to them. */
-  prepare(queues: readonly QueueDef<object>[]): Promise<void>;
+  prepare(queues: readonly QueueRef[]): Promise<void>;
   /** Whether a job with this singleton key is still queued, retrying or running. */
   hasLiveJob(queue: QueueDef<object>, singletonKey: string): Promise<boolean>;
 }
