@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botParticipants, botSessions, meetings, transcriptSegments } from "@understudy/db/schema";
+import { botEvents, botParticipants, botSessions, meetings, transcriptSegments } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_WEBHOOK_SECRET } from "@understudy/sandbox";
@@ -213,7 +213,11 @@ describe("the webhook receiver", () => {
     expect((await post(hijack, signed("msg_d2", hijack))).body).toEqual({ received: true, outcome: "unknown_session" });
     const other = JSON.stringify({ event: "recording.done", data: { bot: { id: s.providerBotId } } });
     expect((await post(other, signed("msg_d3", other))).body).toEqual({ received: true, outcome: "ignored" });
+    expect((await post(other, signed("msg_d3", other))).body).toEqual({ received: true, outcome: "ignored" });
     expect((await sessionRow(s.id))?.status).toBe("idle");
+    // What the provider said is kept with the session, once, even though nothing acts on it.
+    const kept = await db.select({ kind: botEvents.kind, payload: botEvents.payload }).from(botEvents).where(eq(botEvents.sessionId, s.id));
+    expect(kept).toEqual([{ kind: "other", payload: { kind: "other", event: "recording.done" } }]);
   });
 });
 

@@ -29,7 +29,7 @@ type KnownEvent = Exclude<BotWebhookEvent, { kind: "ignored" }>;
  * so it exists exactly when the event does; the jobs talk to the meeting, the model and the user.
  */
 export async function storeBotEvent({ ctx, event, provider }: { ctx: ServiceContext; event: BotWebhookEvent; provider: string }): Promise<BotEventOutcome> {
-  if (event.kind === "ignored") return "ignored";
+  if (event.kind === "ignored") return storeOtherEvent(ctx, provider, event);
   await ctx.deps.jobs.prepare(BOT_EVENT_QUEUES);
   return ctx.db.transaction(async (tx): Promise<BotEventOutcome> => {
     const session = await findSession(tx, provider, event);
@@ -85,8 +85,34 @@ function payloadOf(event: KnownEvent, owner: OwnerIdentity | null): BotEventPayl
   }
 }
 
+/**
+ * A verified event the app does not act on (a type it has no use for, or one a newer API added): kept with
+ * its session, once, so that what the provider said is on record; the provider is answered 2xx either way.
+ */
+async function storeOtherEvent(ctx: ServiceContext, provider: string, event: Extract<BotWebhookEvent, { kind: "ignored" }>): Promise<BotEventOutcome> {
+  const botId = event.botId;
+  if (!botId) return "ignored";
+  await ctx.db.transaction(async (tx) => {
+    const session = await findSession(tx, provider, { botId, metadata: {} });
+    if (!session) return;
+    await tx
+      .insert(botEvents)
+      .values({
+        sessionId: session.id,
+        meetingId: session.meetingId,
+        providerEventId: `${provider}:${event.eventId}`,
+        kind: "other",
+        payload: { kind: "other", event: event.event.slice(0, 200) },
+        occurredAt: ctx.clock.now(),
+        receivedAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing();
+  });
+  return "ignored";
+}
+
 /** By our session id in the bot's metadata first (a webhook can beat the create response), then by bot id. */
-async function findSession(tx: Executor, provider: string, event: KnownEvent): Promise<BotSession | undefined> {
+async function findSession(tx: Executor, provider: string, event: Pick<KnownEvent, "botId" | "metadata">): Promise<BotSession | undefined> {
   const sessionId = event.metadata.session_id;
   const byId = sessionId && isUuid(sessionId) ? eq(botSessions.id, sessionId) : and(eq(botSessions.provider, provider), eq(botSessions.providerBotId, event.botId));
   const [row] = await tx.select().from(botSessions).where(byId).limit(1).for("update");

@@ -23,6 +23,8 @@ export type AnnounceOutcome = "announced" | "stale" | "released";
 export async function announceStandIn(ctx: ServiceContext, input: { sessionId: string; botId: string; claimedAt: string }): Promise<AnnounceOutcome> {
   const [session] = await ctx.db.select().from(botSessions).where(eq(botSessions.id, input.sessionId)).limit(1);
   if (!session || session.announcedAt?.toISOString() !== input.claimedAt || session.handedOverAt || session.optedOutAt) return "stale";
+  // A retry after a worker died between the chat message and the end of its job: the meeting was told.
+  if (session.announcementSentAt) return "announced";
   const provider = botProvider(ctx);
   const owner = await loadOwnerIdentity(ctx.db, session);
   const text = announcementText({ botName: session.botName, ownerName: owner.displayName });
