@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botSessions } from "@understudy/db/schema";
+import { botSessions, users } from "@understudy/db/schema";
 import type { ServiceContext } from "../context";
 import { LIVE_QUEUE_POLICY } from "../jobs/live";
 import { defineQueue } from "../jobs/queue";
+import { addressedToUser } from "./addressing";
 
 export interface AvatarAnswerJobData {
   sessionId: string;
@@ -19,15 +20,24 @@ export interface AvatarAnswerJobData {
 export const avatarAnswerQueue = defineQueue<AvatarAnswerJobData>({ name: "avatar.answer", policy: LIVE_QUEUE_POLICY });
 
 /**
- * Standing in (announced, the owner not there, nobody opted out): a stored transcript line may be for the
- * owner's AI Avatar. Decided under the event's session lock, after the stand-in rule of the same event.
+ * Standing in (announced, the owner not there, nobody opted out): a stored transcript line said to the owner
+ * may be for their AI Avatar. Decided under the event's session lock, after the stand-in rule of the same
+ * event; only lines addressed to the owner become jobs (the responder checks again, with everything it knows).
  */
-export async function queueAvatarAnswer(tx: Executor, ctx: ServiceContext, sessionId: string, utterance: { seq: number; heardAt: Date; receivedAt: Date }): Promise<void> {
+export async function queueAvatarAnswer(
+  tx: Executor,
+  ctx: ServiceContext,
+  sessionId: string,
+  utterance: { seq: number; heardAt: Date; receivedAt: Date; text: string },
+): Promise<void> {
   const [session] = await tx
-    .select({ meetingId: botSessions.meetingId, announcedAt: botSessions.announcedAt, handedOverAt: botSessions.handedOverAt, optedOutAt: botSessions.optedOutAt })
+    .select({ meetingId: botSessions.meetingId, botName: botSessions.botName, announcedAt: botSessions.announcedAt, handedOverAt: botSessions.handedOverAt, optedOutAt: botSessions.optedOutAt, ownerName: users.name, ownerEmail: users.email })
     .from(botSessions)
+    .innerJoin(users, eq(users.id, botSessions.userId))
     .where(eq(botSessions.id, sessionId))
     .limit(1);
   if (!session?.meetingId || !session.announcedAt || session.handedOverAt || session.optedOutAt) return;
+  const ownerName = session.ownerName?.trim() || session.ownerEmail;
+  if (!addressedToUser(utterance.text, { full: ownerName, botName: session.botName }).addressed) return;
   await ctx.deps.jobs.sendWithin(tx, avatarAnswerQueue, { sessionId, seq: utterance.seq, heardAt: utterance.heardAt.toISOString(), receivedAt: utterance.receivedAt.toISOString() });
 }

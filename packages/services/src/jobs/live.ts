@@ -10,5 +10,9 @@ import type { WorkSettings } from "./define-job";
  */
 export const LIVE_QUEUE_POLICY = { notify: true, retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 60, heartbeatSeconds: 10 } as const satisfies Omit<Queue, "name">;
 
-/** Polling is only the fallback when NOTIFY is not available (pgbouncer in transaction mode, say). */
-export const LIVE_WORK: WorkSettings = { pollingIntervalSeconds: 0.5, localConcurrency: 16 };
+/**
+ * Polling is only the fallback when NOTIFY is not available (pgbouncer in transaction mode, say). Every
+ * worker of a queue fetches when NOTIFY wakes it, so the concurrency is what one process needs at once
+ * (answers wait seconds on a model), not more: each extra worker is one more fetch per job.
+ */
+export const LIVE_WORK: WorkSettings = { pollingIntervalSeconds: 0.5, localConcurrency: 8 };

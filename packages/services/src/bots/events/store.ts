@@ -65,7 +65,7 @@ export async function storeBotEvent({ ctx, event, provider }: { ctx: ServiceCont
     // The owner came after the announcement (no hand-over): what they missed is delivered all the same.
     if (catchUp && standIn !== "handed_over") await queueCatchUpDelivery(tx, ctx, session, catchUp);
     // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
-    if (event.kind === "transcript" && outcome === "applied" && payload.kind === "transcript") await queueAvatarAnswer(tx, ctx, session.id, { seq: payload.seq, heardAt: event.at, receivedAt: ctx.clock.now() });
+    if (event.kind === "transcript" && outcome === "applied" && payload.kind === "transcript") await queueAvatarAnswer(tx, ctx, session.id, { seq: payload.seq, heardAt: event.at, receivedAt: ctx.clock.now(), text: event.segment.text });
     await notifyBotEvent(tx, session.userId, { seq: stored.seq, kind: stored.kind, sessionId: session.id, meetingId: session.meetingId });
     return outcome;
   });

@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { botSessions } from "@understudy/db/schema";
+import { botPlatform } from "@understudy/integrations/meeting-links";
 import { systemContext } from "../../context";
 import { defineJob } from "../../jobs/define-job";
 import { LIVE_QUEUE_POLICY, LIVE_WORK } from "../../jobs/live";
@@ -15,7 +18,11 @@ export interface HandOverJobData {
   catchUp: { participantId: string } | null;
 }
 
-/** `bots.hand-over`: the owner came within the grace. What they missed first, then the bot leaves. */
+/**
+ * `bots.hand-over`: the owner came within the grace and the bot leaves. What they missed goes first where it
+ * can be sent to them privately in the meeting chat (that needs the bot still in the call); elsewhere the
+ * bot leaves at once and the catch-up follows on the meeting page, as a notification and by email.
+ */
 export const handOverQueue = defineQueue<HandOverJobData>({ name: "bots.hand-over", policy: LIVE_QUEUE_POLICY });
 
 export const handOverJob = defineJob({
@@ -27,8 +34,12 @@ export const handOverJob = defineJob({
       const ctx = systemContext(deps, log.child({ job: job.id, sessionId: job.data.sessionId }));
       const provider = botProvider(ctx);
       const { sessionId, botId, leave, catchUp } = job.data;
-      if (catchUp) await deliverCatchUp(ctx, provider, { sessionId, botId, participantId: catchUp.participantId });
+      const [session] = await ctx.db.select({ meetingUrl: botSessions.meetingUrl }).from(botSessions).where(eq(botSessions.id, sessionId)).limit(1);
+      const platform = botPlatform(session?.meetingUrl ?? "");
+      const privately = Boolean(catchUp && platform && provider.supportsPrivateChat(platform));
+      if (catchUp && privately) await deliverCatchUp(ctx, provider, { sessionId, botId, participantId: catchUp.participantId });
       if (leave) await leaveCall(provider, botId);
+      if (catchUp && !privately) await deliverCatchUp(ctx, provider, { sessionId, botId, participantId: catchUp.participantId });
       ctx.log.info({ leave, catchUp: Boolean(catchUp) }, "handed over to the owner");
     }
   },
