@@ -105,13 +105,13 @@ async function runTurns(db: Database, user: { userId: string; ids: string[] }, b
     await db.insert(avatarMeetingSettings).values({ meetingId: live!.id, userId: user.userId, enabled: true, talkingPoints: TALKING_POINTS });
     const [session] = await db
       .insert(botSessions)
-      .values({ userId: user.userId, meetingId: live!.id, provider: "recall", providerBotId: null, botName: "Pat's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .values({ userId: user.userId, meetingId: live!.id, provider: "recall", providerBotId: null, botName: "Pat's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date(), announcementSentAt: new Date() })
       .returning({ id: botSessions.id });
     await before?.(turn);
-    const result = await runAvatarTurn(ctx, { provider: bot.provider }, {
+    const result = await runAvatarTurn({ ...ctx, deps: { ...ctx.deps, bots: bot.provider } }, {
       utterance: { userId: user.userId, meetingId: live!.id, sessionId: session!.id, botName: "Pat's Understudy", speaker: turn.speaker, text: turn.text, heardAt: new Date(), seq: i },
       botId: bot.botId,
-      heardAtMs: performance.now(),
+      receivedAt: new Date(),
     });
     const turnRow = result.handled ? result.turn : null;
     const sources = result.handled ? result.final.sources.filter((s) => s.kind === "meeting") : [];

@@ -398,7 +398,7 @@ async function benchWebhooks(db: Database, sandbox: RunningSandbox) {
       "full",
       async (headers, rawBody) => {
         // What /api/webhooks/bot answers: the receiver's outcome or domain error, rendered by the route's helper.
-        const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx, provider, request: { headers, rawBody } }));
+        const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx, request: { headers, rawBody } }));
         return { status: response.status, body: (await response.json()) as unknown };
       },
     ],

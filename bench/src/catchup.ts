@@ -78,7 +78,7 @@ async function deploy(rig: BotRig, db: Parameters<typeof makeUserCtx>[0], url: s
   const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test` });
   const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl: url, attendees: [{ email: user.email, name: "Ada Lovelace", self: true, organizer: true, responseStatus: "accepted" }] });
   const ctx = makeUserCtx(db, user.id);
-  await deployBot({ ctx, input: { meeting_url: url, meeting_id: meeting.id }, deps: rig.deps });
+  await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: url, meeting_id: meeting.id } });
   return { ctx, meetingId: meeting.id, userId: user.id };
 }
 

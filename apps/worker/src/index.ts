@@ -3,12 +3,12 @@ import { createDb } from "@understudy/db";
 import { migrateWithRetry } from "@understudy/db/migrate";
 import type { Logger } from "@understudy/services";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
+import type { EnvSource } from "@understudy/integrations/env";
 import { checkReadiness, type ReadinessReport } from "@understudy/services/health";
 import { JOBS } from "@understudy/services/job-list";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob, type JobOverrides } from "@understudy/services/jobs";
 import { startHealthServer, type HealthServer } from "./health";
 import { startHeartbeat } from "./heartbeat";
-import { registerJob, type JobOverrides } from "./register-job";
 
 export interface RunningWorker {
   boss: PgBoss;
@@ -30,13 +30,18 @@ export interface WorkerOptions {
   shutdownTimeoutMs?: number;
   /** Apply pending migrations first (under the advisory lock), retrying while the database is unreachable. */
   migrate?: boolean;
+  /** Where the outside clients' configuration is read from (process.env by default). */
+  env?: EnvSource;
 }
 
 /** Starts pg-boss on the app database, builds the process's deps once, and works every job of the product. */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const { databaseUrl, log, overrides = {}, healthPort, shutdownTimeoutMs = 10_000 } = options;
-  const { db, close } = createDb(databaseUrl, { max: 2 });
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  // Live jobs (announcements, avatar answers) run many at once, each touching the database briefly.
+  const { db, close } = createDb(databaseUrl, { max: 8 });
+  // LISTEN/NOTIFY wakes the live queues' workers the moment a webhook stores their job; supervising every
+  // 10 s retries a live job whose worker died (its heartbeat stopped) while the meeting is still on.
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 });
   boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   let draining = false;
   let working = false;
@@ -53,7 +58,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 
   await boss.start();
   // Jobs a job queues go through this worker's own pg-boss.
-  const deps = createAppDeps({ db, jobs: bossJobQueue(boss) });
+  const deps = createAppDeps({ db, jobs: bossJobQueue(boss), ...(options.env ? { env: options.env } : {}) });
   for (const job of JOBS) await registerJob(boss, job, { deps, log }, overrides[job.queue.name]);
   working = true;
 

@@ -21,3 +21,17 @@ export type Database = ReturnType<typeof createDb>["db"];
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or an open transaction: what a service writes through. */
 export type Executor = Database | Transaction;
+
+interface RawSession {
+  query(text: string, params: unknown[]): Promise<Iterable<Record<string, unknown>>>;
+}
+
+/**
+ * Runs one statement with positional parameters ($1, $2, …) on the database or inside an open transaction,
+ * for libraries that bring their own SQL (pg-boss's job insert, sent within the caller's transaction).
+ */
+export async function queryRaw(executor: Executor, text: string, params: readonly unknown[] = []): Promise<Record<string, unknown>[]> {
+  // Every Executor here is drizzle over postgres-js, whose session answers `query(text, params)` on its connection or transaction.
+  const session = executor._.session as unknown as RawSession;
+  return [...(await session.query(text, [...params]))];
+}

@@ -3,6 +3,12 @@ import { accountExportCleanupJob, accountExportJob } from "./account/export/expo
 import { userCountersFoldJob } from "./admin/user-counters.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
+import { avatarAnswerJob } from "./avatar/answer.job";
+import { catchUpDeliverJob, catchUpFoldJob } from "./bots/catch-up/catch-up.jobs";
+import { leaveJob } from "./bots/sessions/leave.job";
+import { afterMeetingJob } from "./bots/stand-in/after-meeting.job";
+import { announceJob } from "./bots/stand-in/announce.job";
+import { handOverJob } from "./bots/stand-in/hand-over.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
 import { botScheduleJob } from "./bots/booking/schedule.job";
 import { preflightJob } from "./bots/preflight/preflight.job";
@@ -27,6 +33,13 @@ export const JOBS: readonly JobDefinition<object>[] = [
   calendarSyncDueJob,
   calendarSyncJob,
   ownerGraceJob,
+  announceJob,
+  handOverJob,
+  leaveJob,
+  afterMeetingJob,
+  catchUpFoldJob,
+  catchUpDeliverJob,
+  avatarAnswerJob,
   botScheduleJob,
   preflightJob,
   privacyRetentionJob,
@@ -35,9 +48,19 @@ export const JOBS: readonly JobDefinition<object>[] = [
   userCountersFoldJob,
 ];
 
+/** The jobs a bot event (or the grace timer) queues: the stand-in, the avatar, "what you missed" and the summary request. */
+export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob];
+
 export {
   accountExportCleanupJob,
   accountExportJob,
+  afterMeetingJob,
+  announceJob,
+  avatarAnswerJob,
+  catchUpDeliverJob,
+  catchUpFoldJob,
+  handOverJob,
+  leaveJob,
   billingReconcileJob,
   botScheduleJob,
   calendarSyncDueJob,

@@ -57,7 +57,7 @@ const meetingsPage = (input: Partial<ListMeetingsInput>) => () => listMeetings({
 const systemCtx = () => ({ db: session.db, clock: fixedClock(seed.now), log: silentLogger, actor: { type: "system" as const }, deps: testDeps(session.db, { jobs: unusedQueue }) });
 const unused = () => Promise.reject(new Error("a plan test sends no jobs and no mail"));
 // Rows other test files left pending in a shared database count as still queued: this test only reads.
-const unusedQueue: JobQueue = { hasLiveJob: () => Promise.resolve(true), send: unused };
+const unusedQueue: JobQueue = { hasLiveJob: () => Promise.resolve(true), send: unused, sendWithin: unused, prepare: () => Promise.resolve() };
 const unusedMailer: SupportMailer = { transport: { send: unused }, supportAddress: "support@plans.test", from: { address: "app@plans.test" } };
 
 /** A page of `n` rows after `skipped` others: read about that many, and look up per row only the `n` shown. */

@@ -116,7 +116,7 @@ describe("sandbox Recall bot API: chat, lobby-then-admitted and the long meeting
     const endpoints = { recording_config: { realtime_endpoints: [{ ...withChat.recording_config.realtime_endpoints[0], url: receiver.url }] } };
     const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=opt-out", endpoints);
     await waitFor(finished(bot.id));
-    expect(chatEvents(bot.id)).toEqual(["Ben Okafor @150: Should we opt out of the vendor contract? (to everyone)", "Chloé Martin @335:   OPT  out  (to everyone)"]);
+    expect(chatEvents(bot.id)).toEqual(["Ben Okafor @150: Should we opt out of the vendor contract? (to everyone)", "Chloé Martin @450:   OPT  out  (to everyone)"]);
     const inside = (await (await fetch(`${sandbox.url}/__sandbox/bots/${bot.id}`)).json()) as { participant_chat: { participant: string; text: string }[] };
     expect(inside.participant_chat.map((m) => m.participant)).toEqual(["Ben Okafor", "Chloé Martin"]);
     // Endpoints that did not ask for chat events get none.

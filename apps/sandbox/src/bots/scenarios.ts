@@ -106,8 +106,8 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
     case "nobody-joins":
       return [...admitted, ...end(6 + options.nooneJoinedTimeout, "timeout_exceeded_noone_joined")];
     case "opt-out":
-      // The owner never comes; after the announcement Chloé types "opt out". A message that merely
-      // mentions opting out (Ben's) must not count.
+      // The owner never comes; a couple of minutes after the announcement Chloé types "opt out". A message
+      // that merely mentions opting out (Ben's) must not count.
       return [
         ...admitted,
         join(8, ben),
@@ -115,7 +115,7 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
         ...said(20, [ben, chloe]),
         chat(150, ben, "Should we opt out of the vendor contract?"),
         ...said(300, [chloe, ben]),
-        chat(335, chloe, "  OPT  out "),
+        chat(450, chloe, "  OPT  out "),
         leave(880, chloe),
         leave(890, ben),
         ...end(892, "timeout_exceeded_everyone_left"),
@@ -146,7 +146,7 @@ function avatarMeeting(scenario: "avatar" | "avatar-opt-out", owner: ScriptParti
   const first = owner.name.trim().split(/\s+/)[0] || "there";
   const tail = [leave(470, chloe), leave(475, ben), ...end(480, "timeout_exceeded_everyone_left")];
   if (scenario === "avatar-opt-out") {
-    return [...opening, say(320, ben, `${first}, what's the status of the migration?`), chat(326, chloe, "opt out"), say(350, ben, `${first}, what did legal say about the vendor audit?`), ...tail];
+    return [...opening, say(320, ben, `${first}, what's the status of the migration?`), chat(360, chloe, "opt out"), say(380, ben, `${first}, what did legal say about the vendor audit?`), ...tail];
   }
   return [
     ...opening,

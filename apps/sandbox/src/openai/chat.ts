@@ -6,6 +6,7 @@ import { jsonResponse } from "../core/http";
 import { structuredAnswer, textAnswer } from "./answer";
 import { avatarAnswer } from "./avatar";
 import { estimateTokens, invalidRequest, openaiRequestId } from "./errors";
+import { waitFor, type OpenAILatency } from "./latency";
 import { acceptRequest } from "./request";
 import { strictViolation, type JsonSchema } from "./json-schema";
 
@@ -46,10 +47,11 @@ function textOf(content: z.infer<typeof message>["content"]): string {
 }
 
 /** `POST /v1/chat/completions`: a deterministic answer derived from the prompt's transcript. */
-export function chatCompletions(ctx: SandboxContext) {
+export function chatCompletions(ctx: SandboxContext, latency: OpenAILatency) {
   return async (c: Context): Promise<Response> => {
     const accepted = await acceptRequest(c, ctx, chatRequest);
     if (accepted instanceof Response) return accepted;
+    await waitFor(latency.chatMs);
     const { body: request, fault } = accepted;
     const format = request.response_format;
     const prompt = request.messages.filter((m) => m.role === "user").map((m) => textOf(m.content)).join("\n");

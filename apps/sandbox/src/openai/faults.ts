@@ -8,6 +8,9 @@ export const OPENAI_FAULT_NAMESPACE = "openai";
  */
 export const OPENAI_EMBEDDINGS_FAULT_NAMESPACE = "openai_embeddings";
 export const OPENAI_EMBEDDINGS_FAULTS = ["rate_limit", "server_error", "timeout"] as const;
+/** Speech too: a test of a failed spoken announcement must not have its failure spent on a chat call running beside it. */
+export const OPENAI_SPEECH_FAULT_NAMESPACE = "openai_speech";
+export const OPENAI_SPEECH_FAULTS = ["rate_limit", "server_error", "timeout"] as const;
 /**
  * `rate_limit` → 429, `server_error` → 500, `timeout` → the answer is held for 3 s (past a short client
  * timeout), `malformed_json` → truncated JSON content, `missing_fields` → valid JSON lacking a required key.

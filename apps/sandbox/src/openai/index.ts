@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { SandboxContext } from "../core/context";
 import { chatCompletions } from "./chat";
 import { embeddings } from "./embeddings";
-import { OPENAI_EMBEDDINGS_FAULT_NAMESPACE, OPENAI_EMBEDDINGS_FAULTS, OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS } from "./faults";
+import { OPENAI_EMBEDDINGS_FAULT_NAMESPACE, OPENAI_EMBEDDINGS_FAULTS, OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS, OPENAI_SPEECH_FAULT_NAMESPACE, OPENAI_SPEECH_FAULTS } from "./faults";
+import { openAIControlRoutes, type OpenAILatency } from "./latency";
 import { speech } from "./speech";
 import { OPENAI_AVATAR_FAULT_NAMESPACE, OPENAI_AVATAR_FAULTS } from "./avatar";
 
@@ -15,9 +16,13 @@ export function createOpenAI(ctx: SandboxContext): { routes: Hono } {
   ctx.faults.define(OPENAI_FAULT_NAMESPACE, OPENAI_FAULTS);
   ctx.faults.define(OPENAI_EMBEDDINGS_FAULT_NAMESPACE, OPENAI_EMBEDDINGS_FAULTS);
   ctx.faults.define(OPENAI_AVATAR_FAULT_NAMESPACE, OPENAI_AVATAR_FAULTS);
+  ctx.faults.define(OPENAI_SPEECH_FAULT_NAMESPACE, OPENAI_SPEECH_FAULTS);
+  const latency: OpenAILatency = { chatMs: 0, speechMs: 0 };
+  ctx.onReset(() => Object.assign(latency, { chatMs: 0, speechMs: 0 }));
   const routes = new Hono();
-  routes.post("/v1/chat/completions", chatCompletions(ctx));
+  routes.post("/v1/chat/completions", chatCompletions(ctx, latency));
   routes.post("/v1/embeddings", embeddings(ctx));
-  routes.post("/v1/audio/speech", speech(ctx));
+  routes.post("/v1/audio/speech", speech(ctx, latency));
+  routes.route("/", openAIControlRoutes(latency));
   return { routes };
 }

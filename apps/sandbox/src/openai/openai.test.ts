@@ -223,8 +223,36 @@ describe("speech", () => {
     expect(await refused({ input: "" })).toMatchObject({ status: 400, param: "input" });
     expect(await refused({ input: "x".repeat(4097) })).toMatchObject({ status: 400, code: "string_above_max_length" });
     expect(await refused({ instructions: "cheerful" })).toMatchObject({ status: 400, param: "instructions" });
+    // Speech has faults of its own: one armed for chat is left to chat, and the other way round.
     await arm({ server_error: 1 });
+    expect(await refused({})).toBeNull();
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai_speech: { server_error: 1 } }), headers: { "content-type": "application/json" } });
     expect(await refused({})).toMatchObject({ status: 500 });
     expect(await refused({})).toBeNull();
+  });
+});
+
+describe("latency", () => {
+  const configure = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+  const timed = async (call: () => Promise<unknown>) => {
+    const started = performance.now();
+    await call();
+    return performance.now() - started;
+  };
+  const chat = () => client().chat.completions.create({ model: "gpt-4o-mini", messages: [{ role: "user", content: "Hello" }] });
+  const speak = () => client().audio.speech.create({ model: "tts-1", voice: "alloy", input: "Hi" });
+
+  it("holds chat completions and speech for as long as configured, each on its own, until a reset", async () => {
+    expect(await (await configure({ chat_latency_ms: 400 })).json()).toEqual({ chat_latency_ms: 400, speech_latency_ms: 0 });
+    expect(await timed(chat)).toBeGreaterThanOrEqual(400);
+    expect(await timed(speak)).toBeLessThan(400);
+    await configure({ speech_latency_ms: 300, chat_latency_ms: 0 });
+    expect(await timed(speak)).toBeGreaterThanOrEqual(300);
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    expect(await (await fetch(`${sandbox.url}/__sandbox/openai/config`)).json()).toEqual({ chat_latency_ms: 0, speech_latency_ms: 0 });
+  });
+
+  it("refuses a latency that is not a whole number of milliseconds from 0 to 2 minutes", async () => {
+    for (const body of [{ chat_latency_ms: -1 }, { chat_latency_ms: 1.5 }, { speech_latency_ms: 120_001 }, { other: 1 }]) expect((await configure(body)).status).toBe(400);
   });
 });

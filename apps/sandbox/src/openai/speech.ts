@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { SandboxContext } from "../core/context";
 import { invalidRequest, openaiRequestId } from "./errors";
+import { OPENAI_SPEECH_FAULT_NAMESPACE } from "./faults";
+import { waitFor, type OpenAILatency } from "./latency";
 import { acceptRequest } from "./request";
 import { id3Title } from "./id3";
 
@@ -67,10 +69,11 @@ function silentWav(seconds: number): Buffer {
  * (`audio/mpeg` for mp3). The audio is silence of a plausible length; mp3, wav and pcm are produced,
  * the compressed formats the sandbox cannot encode are refused rather than faked.
  */
-export function speech(ctx: SandboxContext) {
+export function speech(ctx: SandboxContext, latency: OpenAILatency) {
   return async (c: Context): Promise<Response> => {
-    const accepted = await acceptRequest(c, ctx, speechRequest);
+    const accepted = await acceptRequest(c, ctx, speechRequest, OPENAI_SPEECH_FAULT_NAMESPACE);
     if (accepted instanceof Response) return accepted;
+    await waitFor(latency.speechMs);
     const { model, input, voice, instructions, response_format, speed } = accepted.body;
     if (!(MODELS as readonly string[]).includes(model)) return invalidRequest(`The model \`${model}\` does not exist or you do not have access to it.`, "model", "model_not_found");
     if (!(VOICES as readonly string[]).includes(voice)) return invalidRequest(`Invalid value: '${voice}'. Supported values are: ${VOICES.map((v) => `'${v}'`).join(", ")}.`, "voice", "invalid_value");

@@ -11,7 +11,7 @@ import { testDeps } from "@understudy/services/testing/deps";
 import { makeUserCtx } from "@understudy/services/testing/helpers";
 import type { AppDeps } from "@understudy/services/deps";
 import { until } from "../test/until";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 let boss: PgBoss;

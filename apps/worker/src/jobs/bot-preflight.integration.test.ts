@@ -11,7 +11,7 @@ import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db
 import { FakeBotProvider } from "@understudy/integrations/bots";
 import { bossJobQueue } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

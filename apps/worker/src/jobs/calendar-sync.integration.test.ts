@@ -14,7 +14,7 @@ import { calendarSyncJob, calendarSyncQueue, dispatchCalendarSyncs, dueCalendarS
 import type { ServiceContext } from "@understudy/services/context";
 import { bossJobQueue } from "@understudy/services/jobs";
 import { recordingJobQueue, testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

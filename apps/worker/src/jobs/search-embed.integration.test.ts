@@ -11,7 +11,7 @@ import { searchEmbedJob, searchEmbedSweepJob } from "@understudy/services/job-li
 import { bossJobQueue } from "@understudy/services/jobs";
 import { sweepEmbeddings } from "@understudy/services/search/embed.job";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

@@ -11,7 +11,7 @@ import { requestSummary } from "@understudy/services/summaries";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { AiError, FakeLanguageModel } from "@understudy/integrations/ai";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await boss.start();
   // Short retry delay so the retry path runs within the test.
   const queue = bossJobQueue(boss);
-  const fastRetries: JobQueue = { send: (q, data, options) => queue.send(q, data, { ...options, retryDelay: 1, retryBackoff: false }), hasLiveJob: (q, key) => queue.hasLiveJob(q, key) };
+  const fastRetries: JobQueue = { ...queue, send: (q, data, options) => queue.send(q, data, { ...options, retryDelay: 1, retryBackoff: false }) };
   deps = testDeps(db, { model, jobs: fastRetries });
   await registerJob(boss, summaryGenerateJob, { deps, log }, { pollingIntervalSeconds: 0.5 });
 });

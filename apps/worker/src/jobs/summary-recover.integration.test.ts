@@ -9,9 +9,16 @@ import { bossJobQueue } from "@understudy/services/jobs";
 import type { AppDeps } from "@understudy/services/deps";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 import { until } from "../test/until";
-import { testDeps } from "@understudy/services/testing/deps";
+import { recordingJobQueue, testDeps } from "@understudy/services/testing/deps";
+
+/** A job queue that cannot be reached. */
+function unreachableQueue() {
+  const queue = recordingJobQueue();
+  queue.failWith(new Error("queue unreachable"));
+  return queue;
+}
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
@@ -97,7 +104,7 @@ describe("summary.recover", () => {
   });
 
   it("a summary whose job could not be sent stays pending without failing the request, and is recovered", async () => {
-    const unreachable = { ...system(), clock: fixedClock(new Date(PAST + 20 * MINUTE)), deps: testDeps(db, { jobs: { send: () => Promise.reject(new Error("queue unreachable")), hasLiveJob: () => Promise.resolve(false) } }) };
+    const unreachable = { ...system(), clock: fixedClock(new Date(PAST + 20 * MINUTE)), deps: testDeps(db, { jobs: unreachableQueue() }) };
     const { userId, meetingId } = await meetingWithSpeech();
     const { summary, created } = await requestSummary(unreachable, { userId, meetingId, model: "fake-model", force: false });
     expect({ created, status: summary.status }).toEqual({ created: true, status: "pending" });

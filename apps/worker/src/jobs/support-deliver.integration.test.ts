@@ -9,7 +9,7 @@ import { supportDeliverJob } from "@understudy/services/job-list";
 import { until } from "../test/until";
 import { bossJobQueue } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const transport = new FakeMail();

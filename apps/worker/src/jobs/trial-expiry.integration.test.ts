@@ -8,7 +8,7 @@ import { trialExpiryJob } from "@understudy/services/job-list";
 import { until } from "../test/until";
 import { bossJobQueue } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "../register-job";
+import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 let boss: PgBoss;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botParticipants, botSessions, meetings, transcriptSegments } from "@understudy/db/schema";
+import { botEvents, botParticipants, botSessions, meetings, transcriptSegments } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_WEBHOOK_SECRET } from "@understudy/sandbox";
@@ -33,7 +33,7 @@ const finished = (id: string) => eventually(() => sessionRow(id), (s) => s?.prov
 describe("deploy → scripted meeting → stored session, attendance and transcript", () => {
   it("owner never comes: the bot records, the meeting completes bot-attended with attendance and transcript", async () => {
     const { ctx, user } = await ada();
-    const deployed = await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij", bot_name: "" }, deps: rig.deps });
+    const deployed = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://meet.google.com/abc-defg-hij", bot_name: "" } });
     expect(deployed).toMatchObject({ status: "idle", bot_name: "Ada Lovelace (via Understudy)" });
     const session = await finished(deployed.session_id);
     expect(session).toMatchObject({ status: "disconnected", reason: "ended", providerStatus: "done", participantCount: 2, errorMessage: null, platform: "google_meet" });
@@ -62,7 +62,7 @@ describe("deploy → scripted meeting → stored session, attendance and transcr
   ])("scenario %s ends with reason %s", async (scenario, reason, message, attended) => {
     const { ctx } = await ada();
     const meeting = await createTestMeeting(db, ctx.actor.userId);
-    const deployed = await deployBot({ ctx, input: { meeting_url: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, bot_name: "Stand-in", meeting_id: meeting.id }, deps: rig.deps });
+    const deployed = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, bot_name: "Stand-in", meeting_id: meeting.id } });
     const session = await finished(deployed.session_id);
     expect(session).toMatchObject({ status: "disconnected", reason, errorMessage: message, botName: "Stand-in", meetingId: meeting.id });
     expect((await db.select().from(meetings).where(eq(meetings.id, meeting.id)))[0]?.botAttended).toBe(attended);
@@ -71,7 +71,7 @@ describe("deploy → scripted meeting → stored session, attendance and transcr
   it("lands in the same final state when webhooks are duplicated and reordered, storing each segment once", async () => {
     const { ctx } = await ada();
     await rig.control("POST", "/__sandbox/faults", { bots_webhooks: { duplicate: 3, reorder: 2 } });
-    const deployed = await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=ends-early" }, deps: rig.deps });
+    const deployed = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=ends-early" } });
     const session = await finished(deployed.session_id);
     await eventually(() => sessionRow(deployed.session_id), (s) => s?.providerStatus === "done");
     expect(session).toMatchObject({ status: "disconnected", reason: "ended", participantCount: 1 });
@@ -83,11 +83,11 @@ describe("deploy → scripted meeting → stored session, attendance and transcr
 describe("deploy validation", () => {
   it("refuses a missing, blank, oversized, malformed or unsupported URL with a clear detail", async () => {
     const { ctx } = await ada();
-    await expect(deployBot({ ctx, input: {} as never, deps: rig.deps })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(deployBot({ ctx, input: { meeting_url: "   " }, deps: rig.deps })).rejects.toMatchObject({ name: "ZodError" });
-    await expect(deployBot({ ctx, input: { meeting_url: `https://zoom.us/j/1234567890?x=${"a".repeat(10_000)}` }, deps: rig.deps })).rejects.toMatchObject({ name: "ZodError" });
+    await expect(deployBot({ ctx: rig.ctx(ctx), input: {} as never })).rejects.toMatchObject({ name: "ZodError" });
+    await expect(deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "   " } })).rejects.toMatchObject({ name: "ZodError" });
+    await expect(deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: `https://zoom.us/j/1234567890?x=${"a".repeat(10_000)}` } })).rejects.toMatchObject({ name: "ZodError" });
     for (const url of ["not a url", "https://example.com/meeting", "https://webex.com/meet/x", "ftp://zoom.us/j/1234567890", "https://meet.google.com/"]) {
-      await expect(deployBot({ ctx, input: { meeting_url: url }, deps: rig.deps })).rejects.toMatchObject({ code: "UNPROCESSABLE", message: "Unsupported meeting URL: Zoom, Google Meet and Microsoft Teams URLs are supported" });
+      await expect(deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: url } })).rejects.toMatchObject({ code: "UNPROCESSABLE", message: "Unsupported meeting URL: Zoom, Google Meet and Microsoft Teams URLs are supported" });
     }
     expect((await listBotSessions({ ctx })).sessions).toEqual([]);
   });
@@ -95,11 +95,11 @@ describe("deploy validation", () => {
   it("accepts Zoom, Meet and Teams links, and refuses another user's meeting id with 404", async () => {
     const { ctx } = await ada();
     for (const url of ["https://us02web.zoom.us/j/81234567890?pwd=abc", "https://meet.google.com/abc-defg-hij?scenario=lobby", "https://teams.microsoft.com/l/meetup-join/19%3ameeting_x%40thread.v2/0", "https://teams.live.com/meet/9876543210"]) {
-      expect((await deployBot({ ctx, input: { meeting_url: url }, deps: rig.deps })).session_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: url } })).session_id).toMatch(/^[0-9a-f-]{36}$/);
     }
     const other = await createTestUser(db);
     const theirs = await createTestMeeting(db, other.id);
-    await expect(deployBot({ ctx, input: { meeting_url: "https://zoom.us/j/1234567890", meeting_id: theirs.id }, deps: rig.deps })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://zoom.us/j/1234567890", meeting_id: theirs.id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("answers UPSTREAM_UNAVAILABLE when the provider stays down, leaving no session or meeting behind", async () => {
@@ -108,7 +108,7 @@ describe("deploy validation", () => {
     await rig.control("POST", "/__sandbox/reset");
     // Twice the adapter's attempts: a late call of an earlier bot that slips in cannot leave this create a success.
     await rig.control("POST", "/__sandbox/faults", { bots_api: { server_error: 8 } });
-    await expect(deployBot({ ctx, input: { meeting_url: "https://zoom.us/j/1234567890" }, deps: rig.deps })).rejects.toMatchObject({ code: "UPSTREAM_UNAVAILABLE" });
+    await expect(deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://zoom.us/j/1234567890" } })).rejects.toMatchObject({ code: "UPSTREAM_UNAVAILABLE" });
     await rig.control("POST", "/__sandbox/reset");
     expect((await listBotSessions({ ctx })).sessions).toEqual([]);
     expect(await db.select().from(meetings).where(eq(meetings.userId, ctx.actor.userId))).toEqual([]);
@@ -120,14 +120,14 @@ describe("terminate", () => {
     const { ctx } = await ada();
     await rig.control("POST", "/__sandbox/bots/config", { time_scale: 20 });
     try {
-      const { session_id } = await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij" }, deps: rig.deps });
+      const { session_id } = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://meet.google.com/abc-defg-hij" } });
       await eventually(() => sessionRow(session_id), (s) => s?.status === "recording");
-      expect(await terminateBotSession({ ctx, input: { session_id }, deps: rig.deps })).toEqual({ message: "Bot session terminated", removed: false });
+      expect(await terminateBotSession({ ctx: rig.ctx(ctx), input: { session_id } })).toEqual({ message: "Bot session terminated", removed: false });
       expect(["disconnecting", "disconnected"]).toContain((await sessionRow(session_id))?.status);
       const ended = await finished(session_id);
       expect(ended).toMatchObject({ status: "disconnected", reason: "terminated", providerSubCode: null, providerStatus: "done" });
-      expect(await terminateBotSession({ ctx, input: { session_id }, deps: rig.deps })).toEqual({ message: "Bot session removed", removed: true });
-      await expect(terminateBotSession({ ctx, input: { session_id }, deps: rig.deps })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      expect(await terminateBotSession({ ctx: rig.ctx(ctx), input: { session_id } })).toEqual({ message: "Bot session removed", removed: true });
+      await expect(terminateBotSession({ ctx: rig.ctx(ctx), input: { session_id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
     } finally {
       await rig.control("POST", "/__sandbox/bots/config", { time_scale: 2000 });
     }
@@ -138,7 +138,7 @@ describe("terminate", () => {
     let now = Date.parse("2026-11-22T10:00:00Z");
     const ctx = makeUserCtx(db, user.id, { clock: { now: () => new Date((now += 60_000)) } });
     const ids = [];
-    for (let i = 0; i < 3; i++) ids.push((await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" }, deps: rig.deps })).session_id);
+    for (let i = 0; i < 3; i++) ids.push((await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" } })).session_id);
     expect((await listBotSessions({ ctx })).sessions.map((s) => s.session_id)).toEqual(ids.reverse());
     expect((await listBotSessions({ ctx, input: { limit: 2, offset: 1 } })).sessions.map((s) => s.session_id)).toEqual(ids.slice(1));
   });
@@ -146,19 +146,19 @@ describe("terminate", () => {
   it("answers 404 for another user's session and a non-id, and leaves it alone", async () => {
     const { ctx } = await ada();
     const intruder = (await ada()).ctx;
-    const { session_id } = await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" }, deps: rig.deps });
-    await expect(terminateBotSession({ ctx: intruder, input: { session_id }, deps: rig.deps })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(terminateBotSession({ ctx: intruder, input: { session_id: "42" }, deps: rig.deps })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const { session_id } = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: "https://meet.google.com/abc-defg-hij?scenario=lobby" } });
+    await expect(terminateBotSession({ ctx: rig.ctx(intruder), input: { session_id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(terminateBotSession({ ctx: rig.ctx(intruder), input: { session_id: "42" } })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await listBotSessions({ ctx: intruder })).sessions).toEqual([]);
     expect(await sessionRow(session_id)).toBeDefined();
   });
 });
 
 describe("the webhook receiver", () => {
-  const wctx = () => botWebhookContext(testDeps(db), silentLogger);
+  const wctx = () => botWebhookContext(testDeps(db, { bots: rig.provider }), silentLogger);
   /** What /api/webhooks/bot answers: the service's outcome or domain error, rendered as the route renders it. */
   const post = async (body: string, headers: Record<string, string>) => {
-    const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx: wctx(), provider: rig.provider, request: { headers: new Headers(headers), rawBody: body } }));
+    const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx: wctx(), request: { headers: new Headers(headers), rawBody: body } }));
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
@@ -213,7 +213,11 @@ describe("the webhook receiver", () => {
     expect((await post(hijack, signed("msg_d2", hijack))).body).toEqual({ received: true, outcome: "unknown_session" });
     const other = JSON.stringify({ event: "recording.done", data: { bot: { id: s.providerBotId } } });
     expect((await post(other, signed("msg_d3", other))).body).toEqual({ received: true, outcome: "ignored" });
+    expect((await post(other, signed("msg_d3", other))).body).toEqual({ received: true, outcome: "ignored" });
     expect((await sessionRow(s.id))?.status).toBe("idle");
+    // What the provider said is kept with the session, once, even though nothing acts on it.
+    const kept = await db.select({ kind: botEvents.kind, payload: botEvents.payload }).from(botEvents).where(eq(botEvents.sessionId, s.id));
+    expect(kept).toEqual([{ kind: "other", payload: { kind: "other", event: "recording.done" } }]);
   });
 });
 

@@ -32,7 +32,7 @@ describe("GET /api/meetings/{id}/catch-up", () => {
     const { user, token } = await signedInUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test` });
     const url = "https://meet.google.com/abc-defg-hij?scenario=admitted-late";
     const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl: url, attendees: [{ email: user.email, name: "Ada Lovelace", self: true, organizer: true, responseStatus: "accepted" }] });
-    await deployBot({ ctx: makeUserCtx(db, user.id), input: { meeting_url: url, meeting_id: meeting.id }, deps: rig.deps });
+    await deployBot({ ctx: rig.ctx(makeUserCtx(db, user.id)), input: { meeting_url: url, meeting_id: meeting.id } });
     await eventually(async () => (await db.select().from(meetingCatchUps).where(eq(meetingCatchUps.meetingId, meeting.id)))[0], (row) => !!row?.readyAt, 30_000);
 
     const res = await call("GET", `/meetings/${meeting.id}/catch-up`, { token });

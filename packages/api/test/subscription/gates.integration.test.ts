@@ -22,7 +22,7 @@ describe("plan limits enforced in the services", () => {
   it("refuses a new bot after the trial has ended, naming the Pro plan; nothing is created", async () => {
     const user = await createTestUser(db, { trialEndsAt: new Date(Date.now() - DAY) });
     const ctx = makeUserCtx(db, user.id);
-    await expect(deployBot({ ctx, input: { meeting_url: MEET }, deps: rig.deps })).rejects.toMatchObject({
+    await expect(deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: MEET } })).rejects.toMatchObject({
       code: "SUBSCRIPTION_REQUIRED",
       message: expect.stringContaining("Pro plan"),
     });
@@ -32,9 +32,9 @@ describe("plan limits enforced in the services", () => {
 
   it("lets a trial user and a Pro user deploy", async () => {
     const trial = await createTestUser(db);
-    await expect(deployBot({ ctx: makeUserCtx(db, trial.id), input: { meeting_url: MEET }, deps: rig.deps })).resolves.toMatchObject({ status: "idle" });
+    await expect(deployBot({ ctx: rig.ctx(makeUserCtx(db, trial.id)), input: { meeting_url: MEET } })).resolves.toMatchObject({ status: "idle" });
     const pro = await createTestUser(db, { subscriptionPlan: "pro", trialEndsAt: new Date(Date.now() - 30 * DAY) });
-    await expect(deployBot({ ctx: makeUserCtx(db, pro.id), input: { meeting_url: MEET }, deps: rig.deps })).resolves.toMatchObject({ status: "idle" });
+    await expect(deployBot({ ctx: rig.ctx(makeUserCtx(db, pro.id)), input: { meeting_url: MEET } })).resolves.toMatchObject({ status: "idle" });
   });
 
   it("refuses new summaries after the trial, and an 11th during it, through tRPC with a 403 that names the plan", async () => {

@@ -23,11 +23,14 @@ let sandbox: RunningSandbox;
 let model: LanguageModel;
 /** `summary.generate` jobs the app sent; tests run the job body themselves. */
 const sent: SummaryJobData[] = [];
+const record = <D extends object>(data: D) => {
+  sent.push(data as unknown as SummaryJobData);
+  return Promise.resolve(`job-${sent.length}`);
+};
 const jobs: JobQueue = {
-  send: (_queue, data) => {
-    sent.push(data as SummaryJobData);
-    return Promise.resolve(`job-${sent.length}`);
-  },
+  send: (_queue, data) => record(data),
+  sendWithin: (_tx, _queue, data) => record(data),
+  prepare: () => Promise.resolve(),
   hasLiveJob: () => Promise.resolve(false),
 };
 let deps: AppDeps;

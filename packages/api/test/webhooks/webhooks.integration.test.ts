@@ -116,7 +116,7 @@ describe("/api/webhooks/stripe", () => {
 describe("/api/webhooks/bot", () => {
   it("answers 503 without a configured provider", async () => {
     const response = await answerWebhook(silentLogger, () =>
-      receiveBotWebhook({ ctx: botWebhookContext(testDeps(db, { clock }), silentLogger), provider: null, request: { headers: new Headers(), rawBody: "{}" } }),
+      receiveBotWebhook({ ctx: botWebhookContext(testDeps(db, { clock }), silentLogger), request: { headers: new Headers(), rawBody: "{}" } }),
     );
     expect(await answered(response)).toEqual({ status: 503, cacheControl: "no-store", body: { received: false, detail: "Meeting bots are not configured on this server" } });
   });

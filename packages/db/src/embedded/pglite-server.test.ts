@@ -58,4 +58,55 @@ describe("PGlite wire server", () => {
     expect(row?.n).toBe(0);
     await b.end();
   });
+
+  it("delivers NOTIFY to the connections that LISTEN on the channel, at commit, and to no one else", async () => {
+    const listener = postgres(pg.url, { max: 2, onnotice: () => {} });
+    const other = postgres(pg.url, { max: 2, onnotice: () => {} });
+    const notifier = postgres(pg.url, { max: 2, onnotice: () => {} });
+    const heard: string[] = [];
+    const unrelated: string[] = [];
+    await listener.listen("meeting_probe", (payload) => heard.push(payload));
+    await other.listen("elsewhere", (payload) => unrelated.push(payload));
+    await notifier`select pg_notify('meeting_probe', 'outside a transaction')`;
+    await expect(
+      notifier.begin(async (tx) => {
+        await tx`select pg_notify('meeting_probe', 'rolled back')`;
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    await notifier.begin(async (tx) => {
+      await tx`select pg_notify('meeting_probe', 'committed')`;
+      await tx`select 1`;
+    });
+    // A payload large enough to arrive split across output chunks.
+    const big = "x".repeat(7000);
+    await notifier`select pg_notify('meeting_probe', ${big})`;
+    await eventually(() => heard.length >= 3);
+    expect(heard).toEqual(["outside a transaction", "committed", big]);
+    expect(unrelated).toEqual([]);
+    await Promise.all([listener.end(), other.end(), notifier.end()]);
+  });
+
+  it("keeps a quoted channel's case, and stops delivering after UNLISTEN", async () => {
+    const listener = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const notifier = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const heard: string[] = [];
+    const subscription = await listener.listen("Mixed_Case", (payload) => heard.push(payload));
+    await notifier`select pg_notify('mixed_case', 'another channel'), pg_notify('Mixed_Case', 'first')`;
+    await eventually(() => heard.length >= 1);
+    await subscription.unlisten();
+    await notifier`select pg_notify('Mixed_Case', 'after unlisten')`;
+    await listener`select 1`;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toEqual(["first"]);
+    await Promise.all([listener.end(), notifier.end()]);
+  });
 });
+
+async function eventually(done: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("not reached in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

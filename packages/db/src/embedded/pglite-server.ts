@@ -9,6 +9,10 @@ import type { PGlite } from "@electric-sql/pglite";
  * multiplexer queues message by message, which lets a second client's Parse land between a first client's
  * Parse and Bind ("unnamed prepared statement does not exist"). Here a connection's messages are queued as
  * whole exchanges, and a connection keeps the session while it is inside a transaction.
+ *
+ * LISTEN/NOTIFY: the one session listens on behalf of every connection that asked, so a notification
+ * surfaces in the output of whichever exchange committed it. Each NotificationResponse is taken out of
+ * that output and written to the connections that listen on its channel, as a server would.
  */
 
 const SSL_REQUEST = 80877103;
@@ -28,6 +32,34 @@ interface Connection {
   started: boolean;
   pending: Uint8Array[];
   closed: boolean;
+  /** Channels this connection LISTENs on ("*" never: UNLISTEN * clears the set). */
+  channels: Set<string>;
+}
+
+const NOTIFICATION_RESPONSE = "A".charCodeAt(0);
+const LISTEN_STATEMENT = /^\s*(UN)?LISTEN\s+(\*|"((?:[^"]|"")+)"|[A-Za-z_][A-Za-z0-9_$]*)\s*;?\s*$/i;
+
+/** The statement text of a simple Query ('Q') or a Parse ('P') message, or null. */
+function statementOf(message: Uint8Array): string | null {
+  const type = String.fromCharCode(message[0] ?? 0);
+  if (type !== "Q" && type !== "P") return null;
+  let start = 5;
+  // Parse: statement name, NUL, then the query text.
+  if (type === "P") start = message.indexOf(0, start) + 1;
+  const end = message.indexOf(0, start);
+  if (start <= 0 || end < 0) return null;
+  return Buffer.from(message.subarray(start, end)).toString("utf8");
+}
+
+/** Unquoted identifiers fold to lower case, quoted ones keep theirs (PostgreSQL's rule for channel names). */
+function channelName(raw: string, quoted: string | undefined): string {
+  return quoted === undefined ? raw.toLowerCase() : quoted.replace(/""/g, '"');
+}
+
+/** The channel a NotificationResponse is for: int32 length, int32 pid, then the NUL-terminated name. */
+function notificationChannel(message: Uint8Array): string {
+  const end = message.indexOf(0, 9);
+  return Buffer.from(message.subarray(9, end < 0 ? message.length : end)).toString("utf8");
 }
 
 export class PgliteWireServer {
@@ -59,7 +91,7 @@ export class PgliteWireServer {
 
   private accept(socket: Socket) {
     socket.setNoDelay(true);
-    const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, pending: [], closed: false };
+    const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, pending: [], closed: false, channels: new Set() };
     this.connections.add(conn);
     socket.on("data", (chunk) => this.receive(conn, chunk));
     socket.on("error", () => socket.destroy());
@@ -103,6 +135,7 @@ export class PgliteWireServer {
         return;
       }
       conn.pending.push(message);
+      this.noteListen(conn, message);
       // Q and S close an exchange; H asks for output without closing it, so the connection keeps the session.
       if (type === "Q" || type === "S" || type === "H") {
         this.enqueue({ conn, messages: conn.pending, complete: type !== "H" });
@@ -128,19 +161,65 @@ export class PgliteWireServer {
         const { conn } = exchange;
         if (conn.closed) continue;
         await this.db.runExclusive(async () => {
-          for (const message of exchange.messages) {
-            await this.db.execProtocolRawStream(message, {
-              onRawData: (data: Uint8Array) => {
-                if (!conn.closed && conn.socket.writable) conn.socket.write(data);
-              },
-            });
-          }
+          const output = this.outputTo(conn);
+          for (const message of exchange.messages) await this.db.execProtocolRawStream(message, { onRawData: output.write });
+          output.end();
         });
         this.owner = !exchange.complete || this.db.isInTransaction() ? conn : null;
       }
     } finally {
       this.pumping = false;
     }
+  }
+
+  /**
+   * LISTEN/UNLISTEN as the client sends it. Recorded when sent rather than when it succeeds: a LISTEN that
+   * fails leaves the client with an error and no notifications it did not ask for arrive in its place.
+   */
+  private noteListen(conn: Connection, message: Uint8Array) {
+    const statement = statementOf(message);
+    const match = statement === null ? null : LISTEN_STATEMENT.exec(statement);
+    if (!match) return;
+    const [, un, raw = "", quoted] = match;
+    if (!un) conn.channels.add(channelName(raw, quoted));
+    else if (raw === "*") conn.channels.clear();
+    else conn.channels.delete(channelName(raw, quoted));
+  }
+
+  /**
+   * A writer for one exchange's output: whole backend messages are passed to `conn`, except notifications,
+   * which go to their channel's listeners. Chunks may split a message; the tail waits for the next chunk.
+   */
+  private outputTo(conn: Connection) {
+    let tail: Buffer = Buffer.alloc(0);
+    const send = (target: Connection, data: Uint8Array) => {
+      if (!target.closed && target.socket.writable) target.socket.write(data);
+    };
+    return {
+      write: (chunk: Uint8Array) => {
+        const data = tail.length ? Buffer.concat([tail, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        let passFrom = 0;
+        let at = 0;
+        while (data.length - at >= 5) {
+          const length = data.readInt32BE(at + 1) + 1;
+          if (data.length - at < length) break;
+          if (data[at] === NOTIFICATION_RESPONSE) {
+            if (at > passFrom) send(conn, data.subarray(passFrom, at));
+            const notification = data.subarray(at, at + length);
+            const channel = notificationChannel(notification);
+            for (const listener of this.connections) if (listener.channels.has(channel)) send(listener, Buffer.from(notification));
+            passFrom = at + length;
+          }
+          at += length;
+        }
+        if (at > passFrom) send(conn, data.subarray(passFrom, at));
+        tail = Buffer.from(data.subarray(at));
+      },
+      end: () => {
+        if (tail.length) send(conn, tail);
+        tail = Buffer.alloc(0);
+      },
+    };
   }
 
   private async drop(conn: Connection) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { meetings } from "./meetings";
 import { users } from "./users";
 
@@ -59,6 +59,8 @@ export const botSessions = pgTable(
     /** The stand-in rule's milestones: owner seen in the call, announcement sent, hand-over, "opt out" typed. */
     ownerJoinedAt: timestamp({ withTimezone: true, mode: "date" }),
     announcedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** When the claimed announcement's chat message actually went out (our clock): nothing else is said in the meeting before it. */
+    announcementSentAt: timestamp({ withTimezone: true, mode: "date" }),
     handedOverAt: timestamp({ withTimezone: true, mode: "date" }),
     optedOutAt: timestamp({ withTimezone: true, mode: "date" }),
     admittedAt: timestamp({ withTimezone: true, mode: "date" }),
@@ -82,22 +84,46 @@ export const botSessions = pgTable(
   ],
 );
 
-/** Every provider webhook applied to a session, once: the unique event id makes replays no-ops. */
+/**
+ * What a stored event says beyond its kind, for the jobs that handle it and the live stream. Never what was
+ * said or typed: that lives in the capture tables, where opt-out, retention and deletion reach it.
+ */
+export type BotEventPayload =
+  | { kind: "status"; status: BotStatus | null; admitted: boolean; reason: string | null }
+  | { kind: "participant"; action: "join" | "leave"; participantId: string; isOwner: boolean }
+  | { kind: "transcript"; seq: number; startSeconds: number; endSeconds: number; participantId: string | null }
+  | { kind: "chat"; participantId: string | null; to: string | null; optOut: boolean }
+  /** A verified event of a type the app does not act on (stored so the provider is answered 2xx once). */
+  | { kind: "other"; event: string };
+
+/**
+ * Every provider webhook of a session, stored once: the unique event id makes replays no-ops. `seq` orders
+ * a meeting's events for the live stream: a session's events are written under its row lock, so within a
+ * meeting (one live session at a time) `seq` order is commit order and a reader resuming after a `seq` misses nothing.
+ */
 export const botEvents = pgTable(
   "bot_events",
   {
     id: uuid().primaryKey().defaultRandom(),
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
     sessionId: uuid()
       .notNull()
       .references(() => botSessions.id, { onDelete: "cascade" }),
+    /** The session's meeting when the event arrived (null for a bot sent without one). */
+    meetingId: uuid(),
     providerEventId: text().notNull(),
     kind: text().notNull(),
     code: text(),
     subCode: text(),
+    payload: jsonb().$type<BotEventPayload>(),
     occurredAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     receivedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("bot_events_provider_event_idx").on(t.providerEventId), index("bot_events_session_idx").on(t.sessionId, t.occurredAt)],
+  (t) => [
+    uniqueIndex("bot_events_provider_event_idx").on(t.providerEventId),
+    index("bot_events_session_idx").on(t.sessionId, t.occurredAt),
+    index("bot_events_meeting_seq_idx").on(t.meetingId, t.seq),
+  ],
 );
 
 /** Attendance: one row per participant the bot saw, with their first join and last leave. */

@@ -22,7 +22,7 @@ describe("createOpenAISpeech against the sandbox", () => {
   });
 
   it("turns provider failures into AiError", async () => {
-    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai: { server_error: 1 } }), headers: { "content-type": "application/json" } });
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ openai_speech: { server_error: 1 } }), headers: { "content-type": "application/json" } });
     await expect(speech().synthesize("Hello")).rejects.toMatchObject({ name: "AiError", kind: "unavailable" });
     await expect(speech("robot").synthesize("Hello")).rejects.toBeInstanceOf(AiError);
   });

@@ -59,7 +59,7 @@ async function meetingWithAvatar(ctx: ReturnType<typeof makeUserCtx>, userId: st
   const url = "https://meet.google.com/abc-defg-hij?scenario=avatar";
   const meeting = await createTestMeeting(db, userId, { scheduledAt: new Date(), meetingUrl: url, title: "Weekly sync" });
   await updateMeetingAvatar({ ctx, input: { id: meeting.id, avatar: { enabled: true, talking_points: "Status of the migration: done except billing." } } });
-  const { session_id } = await deployBot({ ctx, input: { meeting_url: url, meeting_id: meeting.id }, deps: rig.deps });
+  const { session_id } = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: url, meeting_id: meeting.id } });
   const session = await eventually(async () => (await db.select().from(botSessions).where(eq(botSessions.id, session_id)))[0], (s) => s?.providerStatus === "done", 40_000);
   const bot = (await rig.control("GET", `/__sandbox/bots/${session?.providerBotId ?? ""}`)) as { chat_messages: { message: string }[]; audio: { said: string | null; voice: string | null }[] };
   const turns = await db.select().from(avatarTurns).where(eq(avatarTurns.meetingId, meeting.id)).orderBy(asc(avatarTurns.heardAt));

@@ -7,7 +7,8 @@ import { ServiceError } from "../errors";
 import { loadClonedVoice } from "./cloned-voice-row";
 import { assertAvatarEligible } from "./eligibility";
 import type { AvatarVoiceResponse } from "./schemas";
-import { assertVoiceConsent, voiceResponse } from "./voice-samples";
+import { assertVoiceConsent } from "./consent";
+import { voiceResponse } from "./voice-samples";
 
 function providerFailure(error: unknown, doing: string): ServiceError {
   if (error instanceof VoiceCloneError && error.kind === "rejected") return new ServiceError("UNPROCESSABLE", `${error.message}. Record another sample and try again.`, { cause: error });

@@ -103,7 +103,7 @@ describe("the responder", () => {
     const meeting = await createTestMeeting(db, userId, { title: "Weekly sync" });
     const [session] = await db
       .insert(botSessions)
-      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-1", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-1", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date(), announcementSentAt: new Date() })
       .returning();
     if (!session) throw new Error("no session");
     const provider = new FakeBotProvider();
@@ -113,7 +113,7 @@ describe("the responder", () => {
       return { decision: "answer", answer: "The migration is done except billing.", disclosure: "", sources: [{ source: 1, quote: "done except billing" }] };
     });
     const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
-    const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, model } }, { provider }, { utterance: u, botId: "bot-1", heardAtMs: performance.now() });
+    const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, model, bots: provider } }, { utterance: u, botId: "bot-1", receivedAt: new Date() });
     expect(out.spoke).toBe(false);
     expect(provider.calls).not.toContain("sendChatMessage");
     expect(provider.calls).not.toContain("outputAudio");
@@ -125,15 +125,41 @@ describe("the responder", () => {
     const meeting = await createTestMeeting(db, userId, { title: "Weekly sync" });
     const [session] = await db
       .insert(botSessions)
-      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-2", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-2", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date(), announcementSentAt: new Date() })
       .returning();
     if (!session) throw new Error("no session");
     const provider = new FakeBotProvider();
     provider.bots.set("bot-2", { id: "bot-2", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
     const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
-    const out = await runAvatarTurn(ctx(), { provider }, { utterance: u, botId: "bot-2", heardAtMs: performance.now() });
+    const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, bots: provider } }, { utterance: u, botId: "bot-2", receivedAt: new Date() });
     expect(out).toMatchObject({ spoke: true, final: { decision: "answer" } });
     expect(provider.calls.filter((c) => c !== "getBot")).toEqual(["speak", "sendChatMessage"]);
     expect(provider.bots.get("bot-2")?.chat[0]).toMatch(/^\(spoken\) This is Ada's AI stand-in, not Ada\./);
+  });
+
+  it("waits for the stand-in's announcement to go out before it says anything", async () => {
+    const meeting = await createTestMeeting(db, userId, { title: "Weekly sync" });
+    const [session] = await db
+      .insert(botSessions)
+      .values({ userId, meetingId: meeting.id, provider: "fake", providerBotId: "bot-3", botName: "Ada's Understudy", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", announcedAt: new Date() })
+      .returning();
+    if (!session) throw new Error("no session");
+    const provider = new FakeBotProvider();
+    provider.bots.set("bot-3", { id: "bot-3", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
+    const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
+    // The announcement's own job is slower than the answer here: it goes out 400 ms later.
+    let sentAt = 0;
+    const announcement = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        sentAt = Date.now();
+        void db.update(botSessions).set({ announcementSentAt: new Date() }).where(eq(botSessions.id, session.id)).then(() => resolve());
+      }, 400),
+    );
+    const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, bots: provider } }, { utterance: u, botId: "bot-3", receivedAt: new Date() });
+    await announcement;
+    expect(out.spoke).toBe(true);
+    expect(sentAt).toBeGreaterThan(0);
+    expect(provider.bots.get("bot-3")?.chat.length).toBeGreaterThan(0);
+    expect(out.latencyMs).toBeGreaterThanOrEqual(400);
   });
 });

@@ -8,7 +8,7 @@ import { avatarEligibilityFor } from "./eligibility";
 import { AVATAR_PROMPT_VERSION, avatarSystem, avatarUserMessage, type PromptSource } from "./prompt";
 import { enforceRules, type FinalTurn, type ModelProposal } from "./rules";
 import { AvatarModelAnswer } from "./schemas";
-import { hasCurrentConsent, loadAvatarSettings } from "./settings";
+import { hasCurrentConsent, loadAvatarSettings } from "./consent";
 
 /** Meeting passages the model reads: a few, so the call stays quick enough to answer while the question is fresh. */
 export const AVATAR_PASSAGES = 6;

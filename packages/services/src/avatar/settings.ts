@@ -2,21 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { avatarMeetingSettings, avatarSettings, meetings, type AvatarSettingsRow } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { BadRequestError, NotFoundError, ServiceError } from "../errors";
-import { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
+import { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION, hasCurrentConsent, loadAvatarSettings } from "./consent";
 import { assertAvatarEligible } from "./eligibility";
 import type { AvatarConsentInput, AvatarSettingsResponse, MeetingAvatarResponse, UpdateAvatarSettingsInput, UpdateMeetingAvatarInput } from "./schemas";
 import { forgetAvatarVoice } from "./cloned-voice";
 import { loadClonedVoice } from "./cloned-voice-row";
 import { isKnownVoice, listVoices, type ClonedVoice } from "./voice";
 
-const DEFAULTS = { enabled: false, consentedAt: null, consentVersion: null, voiceProvider: "openai", voiceId: "alloy", answerTopics: [], deferTopics: [], signOff: "", onInCoveredMeetings: false, personaBrief: null, personaEditedAt: null };
-
-export async function loadAvatarSettings(db: UserContext["db"], userId: string): Promise<Omit<AvatarSettingsRow, "userId" | "updatedAt">> {
-  const [row] = await db.select().from(avatarSettings).where(eq(avatarSettings.userId, userId)).limit(1);
-  return row ?? DEFAULTS;
-}
-
-export const hasCurrentConsent = (s: { consentedAt: Date | null; consentVersion: string | null }) => Boolean(s.consentedAt) && s.consentVersion === AVATAR_CONSENT_VERSION;
 
 function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "updatedAt">, cloned: ClonedVoice): AvatarSettingsResponse {
   return {

@@ -1,27 +1,42 @@
 import { eq } from "drizzle-orm";
 import { avatarTurns, botSessions } from "@understudy/db/schema";
-import type { MeetingBotProvider } from "@understudy/integrations/bots";
 import type { ServiceContext } from "../context";
+import { configured } from "../deps";
 import { respondToUtterance, type AvatarOutcome, type Utterance } from "./responder";
-import { loadAvatarSettings } from "./settings";
+import { loadAvatarSettings } from "./consent";
 import { voiceFor } from "./voice";
 
 /** Recall's output_audio limit on the base64 clip. */
 const MAX_AUDIO_BASE64 = 1_835_008;
 /** The provider-side voice when the app has no speech model (Attendee speaks with Google's voices). */
 const PROVIDER_VOICE = { languageCode: "en-US", name: "en-US-Casual-K" };
+/** How long an answer waits for the stand-in's announcement (its own job, usually done in milliseconds) to go out. */
+export const ANNOUNCEMENT_WAIT_MS = 10_000;
+const POLL_MS = 100;
+
+/** Whether the meeting has been told an AI stands in: the avatar never speaks before that, whatever order its jobs ran in. */
+async function announcementOut(ctx: ServiceContext, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const deadline = Date.now() + ANNOUNCEMENT_WAIT_MS;
+  for (;;) {
+    const [session] = await ctx.db.select({ sentAt: botSessions.announcementSentAt, optedOutAt: botSessions.optedOutAt }).from(botSessions).where(eq(botSessions.id, sessionId)).limit(1);
+    if (session?.sentAt) return true;
+    if (!session || session.optedOutAt || Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
 
 /**
- * The avatar's part of a transcript event, after the webhook's transaction: decide (responder), then say it
- * in the chat and in the chosen voice. The session is read again right before speaking, so an "opt out", a
- * hand-over or the kill switch that landed while the model was thinking silences it.
- * `heardAtMs`: performance.now() when the utterance's webhook arrived, for the latency to first audio.
+ * The avatar's part of a transcript event, in its job: decide (responder), then say it in the chat and in
+ * the chosen voice. The session is read again right before speaking, so an "opt out", a hand-over or the
+ * kill switch that landed while the model was thinking silences it.
+ * `receivedAt`: when the utterance's webhook arrived, for the latency to first audio.
  */
 export async function runAvatarTurn(
   ctx: ServiceContext,
-  deps: { provider: MeetingBotProvider },
-  input: { utterance: Utterance; botId: string; heardAtMs: number },
+  input: { utterance: Utterance; botId: string; receivedAt: Date },
 ): Promise<AvatarOutcome & { spoke: boolean; latencyMs: number | null }> {
+  const provider = configured(ctx.deps.bots, "Meeting bots are not configured on this server");
   const outcome = await respondToUtterance(ctx, input.utterance, ctx.deps.model);
   if (!outcome.handled || !outcome.final.said) return { ...outcome, spoke: false, latencyMs: null };
   const said = outcome.final.said;
@@ -32,11 +47,12 @@ export async function runAvatarTurn(
     const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
     return Boolean(session && !session.optedOutAt && !session.handedOverAt && settings.enabled);
   };
-  const silence = async () => {
-    await ctx.db.update(avatarTurns).set({ said: null, reason: `${outcome.turn.reason}; silenced: opted out, handed over or switched off before it spoke` }).where(eq(avatarTurns.id, outcome.turn.id));
+  const silence = async (why = "opted out, handed over or switched off before it spoke") => {
+    await ctx.db.update(avatarTurns).set({ said: null, reason: `${outcome.turn.reason}; silenced: ${why}` }).where(eq(avatarTurns.id, outcome.turn.id));
     return { ...outcome, spoke: false, latencyMs: null };
   };
   if (!(await stillOn())) return silence();
+  if (!(await announcementOut(ctx, input.utterance.sessionId))) return silence("the stand-in's announcement had not gone out");
   const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
   const voice = voiceFor(ctx.deps, { provider: settings.voiceProvider, id: settings.voiceId });
   let latencyMs: number | null = null;
@@ -46,17 +62,17 @@ export async function runAvatarTurn(
       if (audio.length > MAX_AUDIO_BASE64) throw new Error(`avatar audio too long (${audio.length} base64 characters)`);
       // Checked again after synthesis: the clip is the slow part.
       if (!(await stillOn())) return silence();
-      await deps.provider.outputAudio(input.botId, audio);
-      latencyMs = Math.round(performance.now() - input.heardAtMs);
-    } else if (deps.provider.speak) {
+      await provider.outputAudio(input.botId, audio);
+      latencyMs = ctx.clock.now().getTime() - input.receivedAt.getTime();
+    } else if (provider.speak) {
       // No speech model of our own here: the provider's text-to-speech (Attendee) says it in its default voice.
-      await deps.provider.speak(input.botId, said, PROVIDER_VOICE);
-      latencyMs = Math.round(performance.now() - input.heardAtMs);
+      await provider.speak(input.botId, said, PROVIDER_VOICE);
+      latencyMs = ctx.clock.now().getTime() - input.receivedAt.getTime();
     }
   } catch (error) {
     ctx.log.warn({ err: error, meetingId: input.utterance.meetingId }, "avatar: speech failed; the chat message goes alone");
   }
-  await deps.provider.sendChatMessage(input.botId, said);
+  await provider.sendChatMessage(input.botId, said);
   if (latencyMs !== null) await ctx.db.update(avatarTurns).set({ latencyMs }).where(eq(avatarTurns.id, outcome.turn.id));
   return { ...outcome, spoke: latencyMs !== null, latencyMs };
 }

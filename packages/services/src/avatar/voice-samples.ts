@@ -15,13 +15,7 @@ import {
   type VoiceSampleAudio,
   type VoiceSampleResponse,
 } from "./schemas";
-import { hasCurrentConsent, loadAvatarSettings } from "./settings";
-
-/** No recording of the user's voice is kept, or sent anywhere, before their written avatar consent. */
-export async function assertVoiceConsent(ctx: UserContext): Promise<void> {
-  if (!hasCurrentConsent(await loadAvatarSettings(ctx.db, ctx.actor.userId)))
-    throw new ServiceError("PRECONDITION_FAILED", "Give your written consent to the AI Avatar (POST /api/avatar/consent) before recording your voice or cloning it.");
-}
+import { assertVoiceConsent } from "./consent";
 
 const sampleResponse = (s: Pick<AvatarVoiceSampleRow, "id" | "label" | "contentType" | "byteSize" | "createdAt">): VoiceSampleResponse => ({
   id: s.id,

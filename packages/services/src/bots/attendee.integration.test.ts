@@ -11,7 +11,8 @@ import type { AppDeps } from "../deps";
 import { ServiceError } from "../errors";
 import { silentLogger } from "../logger";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { recordingJobQueue, testDeps } from "../testing/deps";
+import { recordingJobQueue, TEST_APP_CONFIG, testDeps } from "../testing/deps";
+import { announceJob } from "../job-list";
 import { botWebhookContext, deployBot, ownerGraceQueue, receiveBotWebhook, runOwnerGrace } from "./index";
 
 /**
@@ -58,9 +59,9 @@ afterAll(async () => {
 
 async function deployed() {
   const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test` });
-  const ctx = makeUserCtx(db, user.id);
+  const ctx = makeUserCtx(db, user.id, { deps: testDeps(db, { bots: provider, config: { ...TEST_APP_CONFIG, botWebhookUrl: "https://understudy.example/api/webhooks/bot" } }) });
   const meeting = await createTestMeeting(db, user.id);
-  const result = await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij", bot_name: "", meeting_id: meeting.id }, deps: { provider, realtimeWebhookUrl: "https://understudy.example/api/webhooks/bot" } });
+  const result = await deployBot({ ctx, input: { meeting_url: "https://meet.google.com/abc-defg-hij", bot_name: "", meeting_id: meeting.id } });
   const [session] = await db.select().from(botSessions).where(eq(botSessions.id, result.session_id));
   if (!session?.providerBotId) throw new Error("bot not booked");
   const bot = created.get(session.providerBotId);
@@ -75,8 +76,8 @@ async function deliver(botId: string, metadata: Record<string, string>, trigger:
     .replace(/\n\s*/g, " ")
     .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const headers = new Headers(options.signed === false ? { "content-type": "application/json" } : signAttendeeWebhook(options.secret ?? SECRET, rawBody));
-  const deps = options.deps ?? testDeps(db, options.clock ? { clock: options.clock } : {});
-  return receiveBotWebhook({ ctx: botWebhookContext(deps, silentLogger), provider, request: { headers, rawBody } }).then(
+  const deps = options.deps ?? testDeps(db, { bots: provider, ...(options.clock ? { clock: options.clock } : {}) });
+  return receiveBotWebhook({ ctx: botWebhookContext(deps, silentLogger), request: { headers, rawBody } }).then(
     (outcome) => ({ outcome }),
     (error: unknown) => ({ code: error instanceof ServiceError ? error.code : String(error) }),
   );
@@ -157,7 +158,7 @@ describe("the grace timer for a quiet Attendee meeting", () => {
     const jobs = recordingJobQueue();
     let now = Date.parse("2026-11-22T10:00:00Z");
     const clock = { now: () => new Date(now) };
-    const deps = testDeps(db, { clock, jobs });
+    const deps = testDeps(db, { clock, jobs, bots: provider });
     const ctx = botWebhookContext(deps, silentLogger);
     // Admitted, then nothing: nobody joins or speaks, so no event carries the provider's clock past the grace.
     await deliver(botId, metadata, "bot.state_change", stateChange(origin, 1, "joining", "join_requested"), { deps });
@@ -165,10 +166,12 @@ describe("the grace timer for a quiet Attendee meeting", () => {
     expect(jobs.of(ownerGraceQueue).map(({ sessionId, options }) => ({ sessionId, startAfterSeconds: options.startAfter }))).toEqual([{ sessionId: session.id, startAfterSeconds: 300 }]);
 
     now += 240_000;
-    expect(await runOwnerGrace({ ctx, deps: { provider }, sessionId: session.id })).toEqual({ early: 60 });
+    expect(await runOwnerGrace({ ctx, sessionId: session.id })).toEqual({ early: 60 });
     now += 60_000;
-    expect(await runOwnerGrace({ ctx, deps: { provider }, sessionId: session.id })).toBe("announced");
-    expect(await runOwnerGrace({ ctx, deps: { provider }, sessionId: session.id })).toBe("nothing");
+    expect(await runOwnerGrace({ ctx, sessionId: session.id })).toBe("announced");
+    expect(await runOwnerGrace({ ctx, sessionId: session.id })).toBe("nothing");
+    // The claim queued the announcement; the worker speaks it.
+    expect(await jobs.work([announceJob], deps)).toBe(1);
     expect((await db.select().from(botSessions).where(eq(botSessions.id, session.id)))[0]?.announcedAt?.getTime()).toBe(now);
     const chat = calls.filter((c) => c.url === `/api/v1/bots/${botId}/send_chat_message`);
     expect(chat).toHaveLength(1);

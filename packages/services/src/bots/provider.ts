@@ -1,16 +1,8 @@
-import type { SpeechSynthesizer } from "@understudy/integrations/ai";
 import type { MeetingBotProvider } from "@understudy/integrations/bots";
-import { configured, type AppDeps } from "../deps";
+import type { ServiceContext } from "../context";
+import { configured } from "../deps";
 
-/** What the bot verbs need from outside: the provider and where it should post real-time events. */
-export interface BotDeps {
-  provider: MeetingBotProvider;
-  realtimeWebhookUrl: string | null;
-  /** For the stand-in's spoken announcement; without it the announcement is chat only. */
-  speech?: SpeechSynthesizer | null;
-}
-
-export function botDeps(deps: AppDeps): BotDeps {
-  const provider = configured(deps.bots, "Meeting bots are not configured on this server");
-  return { provider, realtimeWebhookUrl: deps.config.botWebhookUrl, speech: deps.speech };
+/** The process's meeting-bot provider; a server without one answers 503 wherever a bot is needed. */
+export function botProvider(ctx: Pick<ServiceContext, "deps">): MeetingBotProvider {
+  return configured(ctx.deps.bots, "Meeting bots are not configured on this server");
 }

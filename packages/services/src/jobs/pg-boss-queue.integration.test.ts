@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendOnlyJobQueue, type SendOnlyJobQueue } from "./pg-boss-queue";
+import { sql } from "drizzle-orm";
+import { connectTestDb } from "@understudy/db/test";
+import { bossJobQueue, sendOnlyJobQueue, type SendOnlyJobQueue } from "./pg-boss-queue";
 import { defineQueue } from "./queue";
 
 let reader: PgBoss;
 let queue: SendOnlyJobQueue;
+const { db, close } = connectTestDb();
 
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
@@ -17,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue.stop();
   await reader.stop({ graceful: false, timeout: 2000 });
+  await close();
 });
 
 describe("the send-only job queue", () => {
@@ -44,5 +48,34 @@ describe("the send-only job queue", () => {
     await queue.send(defineQueue<{ ok: boolean }>({ name }), { ok: true });
     const jobs = await reader.fetch<{ ok: boolean }>(name);
     expect(jobs).toHaveLength(1);
+  });
+});
+
+describe("sending within the caller's transaction", () => {
+  it.each([
+    ["the send-only queue", () => queue],
+    ["a running pg-boss's queue", () => bossJobQueue(reader)],
+  ])("%s: the job exists exactly when the transaction commits", async (_, jobsOf) => {
+    const jobs = jobsOf();
+    const name = `test.within-${randomUUID()}`;
+    const within = defineQueue<{ n: number }>({ name });
+    await jobs.prepare([within]);
+    await db.transaction(async (tx) => {
+      await jobs.sendWithin(tx, within, { n: 1 });
+      await tx.execute(sql`select 1`);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await jobs.sendWithin(tx, within, { n: 2 });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const fetched = await reader.fetch<{ n: number }>(name, { batchSize: 10 });
+    expect(fetched.map((j) => j.data.n)).toEqual([1]);
+  });
+
+  it("refuses a queue that was not prepared before the transaction, rather than waiting on a connection of its own", async () => {
+    const unprepared = defineQueue<{ n: number }>({ name: `test.unprepared-${randomUUID()}` });
+    await expect(db.transaction((tx) => queue.sendWithin(tx, unprepared, { n: 1 }))).rejects.toThrow(/was not prepared/);
   });
 });

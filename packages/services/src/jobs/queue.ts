@@ -1,4 +1,5 @@
 import type { Queue, SendOptions } from "pg-boss";
+import type { Executor } from "@understudy/db";
 
 /** A queue of the app database: its name, its pg-boss policy, and how one job's data becomes send options. */
 export interface QueueDef<D extends object> {
@@ -8,6 +9,9 @@ export interface QueueDef<D extends object> {
   sendOptions?(data: D): SendOptions;
 }
 
+/** A queue by name and policy, whatever its data: enough to create it. */
+export type QueueRef = Pick<QueueDef<never>, "name" | "policy">;
+
 export function defineQueue<D extends object>(queue: QueueDef<D>): QueueDef<D> {
   return queue;
 }
@@ -16,6 +20,14 @@ export function defineQueue<D extends object>(queue: QueueDef<D>): QueueDef<D> {
 export interface JobQueue {
   /** Returns the job id, or null when pg-boss dropped the job (a singleton already queued). */
   send<D extends object>(queue: QueueDef<D>, data: D, options?: SendOptions): Promise<string | null>;
+  /**
+   * The same, written by the caller's open transaction: the job exists exactly when the transaction
+   * commits, so a crash between a stored fact and its job loses neither. The queue must be `prepare`d
+   * before the transaction opens (creating it needs a connection of its own).
+   */
+  sendWithin<D extends object>(tx: Executor, queue: QueueDef<D>, data: D, options?: SendOptions): Promise<string | null>;
+  /** Creates the queues (once per process) so that `sendWithin` can write to them. */
+  prepare(queues: readonly QueueRef[]): Promise<void>;
   /** Whether a job with this singleton key is still queued, retrying or running. */
   hasLiveJob(queue: QueueDef<object>, singletonKey: string): Promise<boolean>;
 }

@@ -1,10 +1,12 @@
-import type { SendOptions } from "pg-boss";
+import type { Job, SendOptions } from "pg-boss";
 import type { Database } from "@understudy/db";
 import { createOpenAIModel, type LanguageModel, type OpenAIModelConfig } from "@understudy/integrations/ai";
 import { systemClock } from "../clock";
 import type { AppConfig, AppDeps } from "../deps";
 import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
+import type { JobDefinition } from "../jobs/define-job";
 import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
+import { silentLogger } from "../logger";
 import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
 import { dbArchiveStore } from "../account/export/archive-store";
 
@@ -17,6 +19,12 @@ export interface SentJob {
 /** A job queue that keeps what was sent (tests run the job body themselves, or assert on the sends). */
 export interface RecordingJobQueue extends JobQueue {
   sent: SentJob[];
+  /**
+   * Works, in order, every recorded job of these definitions not worked yet (and what they queue in turn), as
+   * a worker would after the requests that queued them answered. A job sent with a delay (`startAfter`) is not
+   * due yet and is passed over. Returns how many ran.
+   */
+  work(jobs: readonly JobDefinition<object>[], deps: AppDeps): Promise<number>;
   /** The data of every job sent to `queue`, in order. */
   of<D extends object>(queue: QueueDef<D>): (D & { options: SendOptions })[];
   /** Makes every later send fail with `error` (a queue that cannot be reached). */
@@ -26,12 +34,24 @@ export interface RecordingJobQueue extends JobQueue {
 export function recordingJobQueue(): RecordingJobQueue {
   let failure: Error | null = null;
   const sent: SentJob[] = [];
+  const prepared = new Set<string>();
+  let worked = 0;
+  const record: JobQueue["send"] = (queue, data, options) => {
+    if (failure) return Promise.reject(failure);
+    sent.push({ queue: queue.name, data, options: sendOptionsFor(queue, data, options) });
+    return Promise.resolve(`job-${sent.length}`);
+  };
   return {
     sent,
-    send(queue, data, options) {
-      if (failure) return Promise.reject(failure);
-      sent.push({ queue: queue.name, data, options: sendOptionsFor(queue, data, options) });
-      return Promise.resolve(`job-${sent.length}`);
+    send: record,
+    // Recorded at once (a test's transactions commit); the same preparation rule as pg-boss's queues.
+    sendWithin(_tx, queue, data, options) {
+      if (!prepared.has(queue.name)) return Promise.reject(new Error(`job queue ${queue.name} was not prepared before the transaction that sends to it`));
+      return record(queue, data, options);
+    },
+    prepare(queues) {
+      for (const queue of queues) prepared.add(queue.name);
+      return Promise.resolve();
     },
     hasLiveJob(queue, key) {
       return Promise.resolve(sent.some((s) => s.queue === queue.name && s.options.singletonKey === key));
@@ -41,6 +61,19 @@ export function recordingJobQueue(): RecordingJobQueue {
     },
     failWith(error) {
       failure = error;
+    },
+    async work(jobs, deps) {
+      const byQueue = new Map(jobs.map((job) => [job.queue.name, job]));
+      let ran = 0;
+      for (; worked < sent.length; worked++) {
+        const job = sent[worked];
+        const definition = job && byQueue.get(job.queue);
+        if (!job || !definition || job.options.startAfter !== undefined) continue;
+        const pending: Job<object> = { id: `job-${worked + 1}`, name: job.queue, data: job.data, expireInSeconds: 60, heartbeatSeconds: null, retryCount: 0, signal: new AbortController().signal };
+        await definition.handle([pending], { deps, log: silentLogger });
+        ran++;
+      }
+      return ran;
     },
   };
 }

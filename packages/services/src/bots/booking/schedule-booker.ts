@@ -1,15 +1,14 @@
 import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { botSessions, type BotSession, type Meeting } from "@understudy/db/schema";
-import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError } from "@understudy/integrations/bots";
+import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, type MeetingBotProvider } from "@understudy/integrations/bots";
 import { botPlatform } from "@understudy/integrations/meeting-links";
 import type { ServiceContext } from "../../context";
-import type { BotDeps } from "../provider";
 import type { Owner } from "./schedule-owners";
 import type { Pacer } from "./schedule-pacing";
 import { CLAIM_RENEW_MS } from "./schedule-policy";
 import type { ScheduleReport, TakeBackReason } from "./schedule-report";
 import { botNameFor, requestFor } from "./schedule-request";
-import { FINISHED_STATUSES, isLive, LIVE_STATUSES } from "../webhook/status";
+import { FINISHED_STATUSES, isLive, LIVE_STATUSES } from "../events/status";
 
 /** The provider-facing half of a run, with its counters. */
 export class Scheduler {
@@ -18,7 +17,7 @@ export class Scheduler {
 
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly deps: BotDeps,
+    private readonly provider: MeetingBotProvider,
     private readonly report: ScheduleReport,
     private readonly pacer: Pacer,
     private readonly deadline: number,
@@ -39,7 +38,7 @@ export class Scheduler {
       .values({
         userId: meeting.userId,
         meetingId: meeting.id,
-        provider: this.deps.provider.name,
+        provider: this.provider.name,
         botName: botNameFor(owner),
         meetingUrl: url,
         platform,
@@ -81,7 +80,7 @@ export class Scheduler {
         .catch((error: unknown) => this.ctx.log.warn({ err: error, sessionId: session.id }, "could not renew a booking lease"));
     }, CLAIM_RENEW_MS);
     try {
-      const bot = await this.deps.provider.createBot(requestFor(session, owner, this.deps, this.ctx.clock.now()));
+      const bot = await this.provider.createBot(requestFor(session, owner, this.ctx.deps.config.botWebhookUrl, this.ctx.clock.now()));
       await this.ctx.db.update(botSessions).set({ providerBotId: bot.id, updatedAt: this.ctx.clock.now() }).where(claimed);
       return true;
     } catch (error) {
@@ -132,15 +131,15 @@ export class Scheduler {
       .update(botSessions)
       .set({ status: "disconnecting", reason: sql`coalesce(${botSessions.reason}, ${reason})`, updatedAt: this.ctx.clock.now() })
       .where(and(eq(botSessions.id, session.id), inArray(botSessions.status, [...LIVE_STATUSES])));
-    if (session.providerBotId) await leave(this.deps.provider, session.providerBotId);
+    if (session.providerBotId) await leave(this.provider, session.providerBotId);
   }
 
   /** A booked bot: cancelled at the provider when not dispatched yet, else told to leave and its booking closed. */
   private async cancelBooked(session: BotSession, reason: TakeBackReason): Promise<void> {
-    const { provider } = this.deps;
+    const { provider } = this;
     const mine = eq(botSessions.id, session.id);
     // A booking a dead run claimed may or may not have reached the provider: the same key finds out.
-    const botId = session.providerBotId ?? (await provider.createBot(requestFor(session, null, this.deps, this.ctx.clock.now()))).id;
+    const botId = session.providerBotId ?? (await provider.createBot(requestFor(session, null, this.ctx.deps.config.botWebhookUrl, this.ctx.clock.now()))).id;
     const cancelled = await provider.deleteScheduledBot(botId).catch((error: unknown) => {
       if (error instanceof BotNotFoundError) return true;
       throw error;
@@ -170,7 +169,7 @@ export class Scheduler {
 }
 
 /** A bot that is already out of the call (or gone) is what leaving wants. */
-async function leave(provider: BotDeps["provider"], botId: string): Promise<void> {
+async function leave(provider: MeetingBotProvider, botId: string): Promise<void> {
   try {
     await provider.leaveCall(botId);
   } catch (error) {

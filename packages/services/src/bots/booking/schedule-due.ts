@@ -4,7 +4,7 @@ import { botSessions, meetings, type Meeting } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
 import { BOOKING_HORIZON_MINUTES, CLAIM_LEASE_MS, LATE_BOOKING_MINUTES, SCHEDULER_CANCEL_REASONS } from "./schedule-policy";
 import { countLease, type ScheduleOptions, type ScheduleReport } from "./schedule-report";
-import { FINISHED_STATUSES } from "../webhook/status";
+import { FINISHED_STATUSES } from "../events/status";
 
 export const MINUTE = 60_000;
 const MAX_CANDIDATES = 5000;

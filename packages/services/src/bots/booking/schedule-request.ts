@@ -1,7 +1,6 @@
 import type { BotSession } from "@understudy/db/schema";
 import type { CreateBotRequest } from "@understudy/integrations/bots";
 import { PRODUCT_NAME } from "../sessions/deploy";
-import type { BotDeps } from "../provider";
 import type { Owner } from "./schedule-owners";
 
 const MAX_BOT_NAME = 100;
@@ -19,7 +18,7 @@ export function bookingKey(session: Pick<BotSession, "id" | "meetingId" | "joinA
 }
 
 /** What the provider is asked to create for a booking (`owner` null: only to find a bot a dead run may have made). */
-export function requestFor(session: BotSession, owner: Pick<Owner, "name" | "email"> | null, deps: BotDeps, now: Date): CreateBotRequest {
+export function requestFor(session: BotSession, owner: Pick<Owner, "name" | "email"> | null, realtimeWebhookUrl: string | null, now: Date): CreateBotRequest {
   return {
     meetingUrl: session.meetingUrl,
     botName: session.botName,
@@ -31,7 +30,7 @@ export function requestFor(session: BotSession, owner: Pick<Owner, "name" | "ema
       ...(session.meetingId ? { meeting_id: session.meetingId } : {}),
       ...(owner ? { owner_name: owner.name ?? "", owner_email: owner.email } : {}),
     },
-    realtimeWebhookUrl: deps.realtimeWebhookUrl,
+    realtimeWebhookUrl,
     idempotencyKey: bookingKey(session),
   };
 }

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const system: ServiceContext = { db, clock: systemClock, log: silentLogger, actor: { type: "system" }, deps };
 const run = (userIds: string[], options: ScheduleOptions = {}) =>
-  runBotSchedule({ ctx: system, deps: rig.deps, options: { userIds, createRatePerMinute: null, ...options } });
+  runBotSchedule({ ctx: rig.ctx(system), options: { userIds, createRatePerMinute: null, ...options } });
 
 const ZOOM = "https://zoom.us/j/1234567890?pwd=owner-absent";
 const MEET = "https://meet.google.com/abc-defg-hij";
@@ -213,7 +213,7 @@ describe("moving and cancelling", () => {
     const meeting = await meetingAt(user.id, 12);
     await run([user.id]);
     const [session] = await live([meeting.id]);
-    await terminateBotSession({ ctx, input: { session_id: session?.id ?? "" }, deps: rig.deps });
+    await terminateBotSession({ ctx: rig.ctx(ctx), input: { session_id: session?.id ?? "" } });
     expect(await run([user.id])).toMatchObject({ booked: 0 });
     expect(await live([meeting.id])).toEqual([]);
     expect((await db.select().from(meetings).where(eq(meetings.id, meeting.id)))[0]?.botCover).toBe(false);
@@ -266,7 +266,7 @@ describe("plans, crashes and provider failures", () => {
         return rig.provider.createBot(request);
       },
     };
-    const report = await runBotSchedule({ ctx: system, deps: { ...rig.deps, provider }, options: { userIds: [user.id], createRatePerMinute: null, concurrency: 1 } });
+    const report = await runBotSchedule({ ctx: rig.ctx(system, provider), options: { userIds: [user.id], createRatePerMinute: null, concurrency: 1 } });
     expect(report.booked).toBe(1);
     expect(report.leased).toBe(1);
     expect(report.leaseExpiresInMs).toBeGreaterThan(20_000);
@@ -297,8 +297,8 @@ describe("plans, crashes and provider failures", () => {
 
     // The provider refuses the request itself (for good): the booking fails visibly and is not retried.
     const refused = await meetingAt(user.id, 13);
-    const refusing = { ...rig.deps, provider: { ...rig.provider, createBot: () => Promise.reject(new BotProviderRequestError("meeting_url: Invalid meeting URL or unsupported platform.", 400, null)) } };
-    expect(await runBotSchedule({ ctx: system, deps: refusing, options: { userIds: [user.id], createRatePerMinute: null } })).toMatchObject({ booked: 0, failed: 1 });
+    const refusing = { ...rig.provider, createBot: () => Promise.reject(new BotProviderRequestError("meeting_url: Invalid meeting URL or unsupported platform.", 400, null)) };
+    expect(await runBotSchedule({ ctx: rig.ctx(system, refusing), options: { userIds: [user.id], createRatePerMinute: null } })).toMatchObject({ booked: 0, failed: 1 });
     const [row] = await db.select().from(botSessions).where(eq(botSessions.meetingId, refused.id));
     expect(row).toMatchObject({ status: "error", reason: "provider_error", errorMessage: "The bot could not be booked: meeting_url: Invalid meeting URL or unsupported platform." });
     expect(await run([user.id])).toMatchObject({ booked: 0, failed: 0 });

@@ -1,6 +1,5 @@
 import { systemContext } from "../../context";
 import { defineJob } from "../../jobs/define-job";
-import { botDeps } from "../provider";
 import { runBotSchedule, type ScheduleReport } from "./schedule";
 import { botScheduleQueue } from "./queue";
 
@@ -22,7 +21,6 @@ export const botScheduleJob = defineJob({
     const { createRatePerMinute, concurrency } = deps.config.botSchedule;
     const report: ScheduleReport = await runBotSchedule({
       ctx: systemContext(deps, log),
-      deps: botDeps(deps),
       options: { ...(job.data.userId ? { userIds: [job.data.userId] } : {}), createRatePerMinute, concurrency },
     });
     // Bookings left for later (pacing, budget) go on in a run right after this one rather than at the next

@@ -3,14 +3,14 @@ import { botSessions, meetings, type BotSession, type Meeting } from "@understud
 import type { ServiceContext } from "../../context";
 import { decideCover } from "../coverage/coverage";
 import type { CoverContext } from "../coverage/coverage-context";
-import type { BotDeps } from "../provider";
+import { botProvider } from "../provider";
 import { Scheduler } from "./schedule-booker";
 import { dueMeetings, forUsers, MINUTE, noteLeases } from "./schedule-due";
 import { notifyPaused, OwnerCache, type Owner } from "./schedule-owners";
 import { forEachConcurrently, Pacer } from "./schedule-pacing";
 import { BOOKING_HORIZON_MINUTES, CLAIM_LEASE_MS, DEFAULT_CREATE_RATE_PER_MINUTE } from "./schedule-policy";
 import { countLease, type ScheduleOptions, type ScheduleReport, type TakeBackReason } from "./schedule-report";
-import { FINISHED_STATUSES } from "../webhook/status";
+import { FINISHED_STATUSES } from "../events/status";
 
 export { BOTS_PAUSED_KIND } from "./schedule-owners";
 export { bookingKey } from "./schedule-request";
@@ -34,13 +34,13 @@ interface Run {
  * a booking is a row claimed under the one-live-bot-per-meeting unique index before the provider is
  * called, and the provider call carries an idempotency key of that booking.
  */
-export async function runBotSchedule({ ctx, deps, options = {} }: { ctx: ServiceContext; deps: BotDeps; options?: ScheduleOptions }): Promise<ScheduleReport> {
+export async function runBotSchedule({ ctx, options = {} }: { ctx: ServiceContext; options?: ScheduleOptions }): Promise<ScheduleReport> {
   const started = Date.now();
   const deadline = started + (options.budgetMs ?? 50_000);
   const now = ctx.clock.now();
   const report: ScheduleReport = { booked: 0, resumed: 0, moved: 0, cancelled: 0, failed: 0, deferred: 0, refusedUsers: 0, leased: 0, leaseExpiresInMs: 0 };
   const pacer = new Pacer(options.createRatePerMinute === undefined ? DEFAULT_CREATE_RATE_PER_MINUTE : options.createRatePerMinute);
-  const run: Run = { ctx, options, report, owners: new OwnerCache(ctx.db, now), scheduler: new Scheduler(ctx, deps, report, pacer, deadline), now };
+  const run: Run = { ctx, options, report, owners: new OwnerCache(ctx.db, now), scheduler: new Scheduler(ctx, botProvider(ctx), report, pacer, deadline), now };
 
   // 1. Bookings that should not stand any more, and bookings a dead run left without a provider bot.
   await reviewBookings(run);

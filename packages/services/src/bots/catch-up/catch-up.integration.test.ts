@@ -46,7 +46,7 @@ async function deploy(meetingUrl: string) {
   const ctx = makeUserCtx(db, user.id);
   const attendees = [{ email: user.email, name: "Ada Lovelace", self: true, organizer: true, responseStatus: "accepted" }];
   const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl, attendees });
-  const { session_id } = await deployBot({ ctx, input: { meeting_url: meetingUrl, meeting_id: meeting.id }, deps: rig.deps });
+  const { session_id } = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: meetingUrl, meeting_id: meeting.id } });
   return { user, ctx, meetingId: meeting.id, sessionId: session_id };
 }
 

@@ -5,7 +5,13 @@ import { botPlatform } from "@understudy/integrations/meeting-links";
 import type { ServiceContext } from "../../context";
 import { foldRunningSummary } from "./fold";
 import { catchUpText } from "./message";
-import type { CatchUpFollowUp } from "./track";
+
+/** A claimed catch-up: the session whose owner arrived, its bot, and the owner's participant id in the call. */
+export interface CatchUpDelivery {
+  sessionId: string;
+  botId: string;
+  participantId: string;
+}
 
 export const CATCH_UP_NOTIFICATION_KIND = "catch_up";
 /** Zoom's chat limit (reference §1.2); the only platform a private message is sent on. */
@@ -18,7 +24,10 @@ const NOTIFICATION_MAX = 2000;
  * configured and, where the provider can message one participant on this platform, privately in the
  * meeting chat. Never in the public chat: where a private message is not possible, none is sent.
  */
-export async function deliverCatchUp(ctx: ServiceContext, provider: MeetingBotProvider | null, f: Extract<CatchUpFollowUp, { kind: "catch_up" }>): Promise<CatchUpDeliveries> {
+export async function deliverCatchUp(ctx: ServiceContext, provider: MeetingBotProvider | null, delivery: CatchUpDelivery): Promise<CatchUpDeliveries> {
+  const [session] = await ctx.db.select({ meetingId: botSessions.meetingId, meetingUrl: botSessions.meetingUrl }).from(botSessions).where(eq(botSessions.id, delivery.sessionId)).limit(1);
+  if (!session?.meetingId) return {};
+  const f = { ...delivery, meetingId: session.meetingId, meetingUrl: session.meetingUrl };
   const [before] = await ctx.db.select().from(meetingCatchUps).where(eq(meetingCatchUps.meetingId, f.meetingId)).limit(1);
   if (!before?.ownerJoinedAt) return {};
   const arrivedAtSeconds = before.transcriptOriginAt ? (before.ownerJoinedAt.getTime() - before.transcriptOriginAt.getTime()) / 1000 : null;
@@ -43,12 +52,11 @@ export async function deliverCatchUp(ctx: ServiceContext, provider: MeetingBotPr
   return deliveries;
 }
 
-async function sendPrivately(ctx: ServiceContext, provider: MeetingBotProvider | null, f: Extract<CatchUpFollowUp, { kind: "catch_up" }>, text: string | null): Promise<string> {
+async function sendPrivately(ctx: ServiceContext, provider: MeetingBotProvider | null, f: CatchUpDelivery & { meetingId: string; meetingUrl: string }, text: string | null): Promise<string> {
   if (!provider) return "not_configured";
   if (!text) return "nothing_to_send";
   // The link the bot joined decides the platform, not the calendar's copy of it.
-  const [session] = await ctx.db.select({ meetingUrl: botSessions.meetingUrl }).from(botSessions).where(eq(botSessions.id, f.sessionId)).limit(1);
-  const platform = botPlatform(session?.meetingUrl ?? "");
+  const platform = botPlatform(f.meetingUrl);
   if (!platform || !provider.supportsPrivateChat(platform)) return "unsupported";
   try {
     await provider.sendPrivateChatMessage(f.botId, f.participantId, text);

@@ -2,25 +2,17 @@ import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { meetingCatchUps, type BotSession } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
+import { catchUpDeliverQueue, catchUpFoldQueue } from "./catch-up.jobs";
 import { FOLD_SLICE_SECONDS } from "./fold";
-
-/** What the webhook asks of "what you missed" once its transaction committed. */
-export type CatchUpFollowUp =
-  | { kind: "fold"; sessionId: string; meetingId: string; throughSeconds: number }
-  | { kind: "catch_up"; sessionId: string; meetingId: string; botId: string; participantId: string };
 
 /**
  * A transcript segment stored while the bot stands in (the user not seen yet): the meeting's catch-up row
- * is opened at the first one, and every FOLD_SLICE_SECONDS of transcript claims one fold. The claim is
- * made under the session lock the webhook holds, so each slice is folded once however webhooks race.
+ * is opened at the first one, and every FOLD_SLICE_SECONDS of transcript claims one fold, whose job is
+ * queued with the claim. The claim is made under the session lock the event holds, so each slice is
+ * folded once however webhooks race.
  */
-export async function noteStandInTranscript(
-  tx: Executor,
-  ctx: ServiceContext,
-  session: BotSession,
-  segment: { startSeconds: number; at: Date },
-): Promise<CatchUpFollowUp | null> {
-  if (!session.meetingId || session.ownerJoinedAt || session.optedOutAt) return null;
+export async function noteStandInTranscript(tx: Executor, ctx: ServiceContext, session: BotSession, segment: { startSeconds: number; at: Date }): Promise<void> {
+  if (!session.meetingId || session.ownerJoinedAt || session.optedOutAt) return;
   const origin = new Date(segment.at.getTime() - segment.startSeconds * 1000);
   await tx
     .insert(meetingCatchUps)
@@ -38,24 +30,26 @@ export async function noteStandInTranscript(
       ),
     )
     .returning({ id: meetingCatchUps.id });
-  return claimed ? { kind: "fold", sessionId: session.id, meetingId: session.meetingId, throughSeconds: segment.startSeconds } : null;
+  if (claimed) await ctx.deps.jobs.sendWithin(tx, catchUpFoldQueue, { meetingId: session.meetingId, throughSeconds: segment.startSeconds });
 }
 
 /**
  * The user's first join while the bot was standing in (the hand-over moment): stamps the arrival once and
- * asks for the catch-up. A meeting with nothing captured before they came has no row, so nothing is sent.
+ * claims the catch-up. A meeting with nothing captured before they came has no row, so nothing is claimed.
  */
-export async function noteOwnerJoin(
-  tx: Executor,
-  ctx: ServiceContext,
-  session: BotSession,
-  join: { at: Date; botId: string; participantId: string },
-): Promise<CatchUpFollowUp | null> {
+export async function claimOwnerArrival(tx: Executor, ctx: ServiceContext, session: BotSession, join: { at: Date; participantId: string }): Promise<{ participantId: string } | null> {
   if (!session.meetingId || !session.admittedAt || session.optedOutAt) return null;
   const [claimed] = await tx
     .update(meetingCatchUps)
     .set({ ownerJoinedAt: join.at, joinSeenAt: ctx.clock.now(), sessionId: session.id, updatedAt: ctx.clock.now() })
     .where(and(eq(meetingCatchUps.meetingId, session.meetingId), eq(meetingCatchUps.userId, session.userId), isNull(meetingCatchUps.ownerJoinedAt)))
     .returning({ id: meetingCatchUps.id });
-  return claimed ? { kind: "catch_up", sessionId: session.id, meetingId: session.meetingId, botId: session.providerBotId ?? join.botId, participantId: join.participantId } : null;
+  return claimed ? { participantId: join.participantId } : null;
+}
+
+/** Delivers a claimed catch-up on its own (a hand-over delivers it itself, before leaving). */
+export async function queueCatchUpDelivery(tx: Executor, ctx: ServiceContext, session: BotSession, claim: { participantId: string }): Promise<void> {
+  const botId = session.providerBotId;
+  if (!botId) return;
+  await ctx.deps.jobs.sendWithin(tx, catchUpDeliverQueue, { sessionId: session.id, botId, participantId: claim.participantId });
 }

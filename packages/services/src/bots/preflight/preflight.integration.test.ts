@@ -58,7 +58,7 @@ const check = (p: Awaited<ReturnType<typeof preflightOf>>, name: string) => p.ch
 
 /** Last week's occurrence of the meeting: a bot really sent to the link, played out by the sandbox. */
 async function lastWeek(userId: string, meetingUrl: string) {
-  const deployed = await deployBot({ ctx: makeUserCtx(db, userId), input: { meeting_url: meetingUrl, bot_name: "" }, deps: rig.deps });
+  const deployed = await deployBot({ ctx: rig.ctx(makeUserCtx(db, userId)), input: { meeting_url: meetingUrl, bot_name: "" } });
   return eventually(
     async () => (await db.select().from(botSessions).where(eq(botSessions.id, deployed.session_id)))[0],
     (s) => s?.status === "error" || s?.providerStatus === "done",
@@ -160,7 +160,7 @@ describe("pre-flight checks through the sandbox", () => {
   it("10 minutes before: the booked bot is checked at the provider; a moved meeting is due again at once", async () => {
     const user = await member();
     const meeting = await meetingAt(user.id, 9, "https://zoom.us/j/1234567890?pwd=owner-absent");
-    await runBotSchedule({ ctx: system(), deps: rig.deps, options: { userIds: [user.id], createRatePerMinute: null } });
+    await runBotSchedule({ ctx: rig.ctx(system()), options: { userIds: [user.id], createRatePerMinute: null } });
     await run(user.id);
     const booked = await preflightOf(user.id, meeting.id);
     expect(booked).toMatchObject({ result: "ok", stage: "final", next_check_at: null });

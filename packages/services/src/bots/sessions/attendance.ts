@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { botParticipants, botSessions, transcriptSegments, type BotParticipant, type BotSession, type MeetingAttendee } from "@understudy/db/schema";
 import { isOwner, normaliseName, ownerIdentity, type OwnerIdentity } from "../stand-in/owner";
-import { isLive } from "../webhook/status";
+import { isLive } from "../events/status";
 
 export type OwnerArrivalStatus = "on_time" | "late" | "absent" | "not_yet" | "unknown";
 

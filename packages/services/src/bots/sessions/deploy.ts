@@ -6,7 +6,7 @@ import { NotFoundError, ServiceError } from "../../errors";
 import { getOwnedMeetingOrThrow } from "../../meetings/internal";
 import { assertEntitled } from "../../subscription/entitlements";
 import { providerFailure } from "../internal";
-import { botDeps, type BotDeps } from "../provider";
+import { botProvider } from "../provider";
 import { DeployBotInput } from "../schemas";
 import { LOBBY_BUDGET_SECONDS } from "../stand-in/stand-in";
 
@@ -19,8 +19,8 @@ export const UNSUPPORTED_PLATFORM = "Unsupported meeting URL: Zoom, Google Meet 
  * The bot is tied to a meeting (the one given, or a new one for this link) so that its attendance and
  * transcript land on a meeting the user can open afterwards.
  */
-/** `deps` defaults to the context's bot provider (tests may hand in their own). */
-export async function deployBot({ ctx, input, deps = botDeps(ctx.deps) }: { ctx: UserContext; input: DeployBotInput; deps?: BotDeps }) {
+export async function deployBot({ ctx, input }: { ctx: UserContext; input: DeployBotInput }) {
+  const provider = botProvider(ctx);
   await assertEntitled(ctx, "bot_deploy");
   const parsed = DeployBotInput.parse(input);
   const platform = botPlatform(parsed.meeting_url);
@@ -42,7 +42,7 @@ export async function deployBot({ ctx, input, deps = botDeps(ctx.deps) }: { ctx:
         )[0]?.id;
     const [row] = await tx
       .insert(botSessions)
-      .values({ userId, meetingId, provider: deps.provider.name, botName, meetingUrl: parsed.meeting_url, platform, createdAt: now, updatedAt: now })
+      .values({ userId, meetingId, provider: provider.name, botName, meetingUrl: parsed.meeting_url, platform, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new ServiceError("INTERNAL", "Could not store the bot session");
     return { ...row, createdMeeting: !parsed.meeting_id };
@@ -50,12 +50,12 @@ export async function deployBot({ ctx, input, deps = botDeps(ctx.deps) }: { ctx:
 
   try {
     // The session id is the idempotency key: a retried create cannot book a second bot for this session.
-    const bot = await deps.provider.createBot({
+    const bot = await provider.createBot({
       meetingUrl: parsed.meeting_url,
       botName,
       joinAt: null,
       metadata: { session_id: session.id, owner_name: user.name ?? "", owner_email: user.email },
-      realtimeWebhookUrl: deps.realtimeWebhookUrl,
+      realtimeWebhookUrl: ctx.deps.config.botWebhookUrl,
       waitingRoomTimeoutSeconds: LOBBY_BUDGET_SECONDS,
       idempotencyKey: session.id,
     });

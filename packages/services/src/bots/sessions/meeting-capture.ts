@@ -5,7 +5,7 @@ import { absentInvitees, latestSessionOfMeeting, loadParticipants, loadTranscrip
 import { consentRecord } from "./consent";
 import { loadOwnerIdentity } from "../stand-in/owner";
 import { toBotSessionResponse, toStandInResponse, type MeetingCaptureInput } from "../schemas";
-import { isLive } from "../webhook/status";
+import { isLive } from "../events/status";
 
 /**
  * What the meeting page shows of a meeting a bot attended: who came (the bot's participants, then the

@@ -3,15 +3,16 @@ import { botSessions, meetings } from "@understudy/db/schema";
 import { BotNotFoundError, BotProviderRequestError } from "@understudy/integrations/bots";
 import type { UserContext } from "../../context";
 import { getOwnedSessionOrThrow, providerFailure } from "../internal";
-import { botDeps, type BotDeps } from "../provider";
+import { botProvider } from "../provider";
 import type { BotSessionIdInput } from "../schemas";
-import { isLive, LIVE_STATUSES } from "../webhook/status";
+import { isLive, LIVE_STATUSES } from "../events/status";
 
 /**
  * docs/product.md#bot-session-status, `DELETE /bot/sessions/{id}`: a live bot is told to leave and the session moves to
  * disconnecting (webhooks finish it); any other session is removed, cancelling a booked bot first.
  */
-export async function terminateBotSession({ ctx, input, deps = botDeps(ctx.deps) }: { ctx: UserContext; input: BotSessionIdInput; deps?: BotDeps }) {
+export async function terminateBotSession({ ctx, input }: { ctx: UserContext; input: BotSessionIdInput }) {
+  const provider = botProvider(ctx);
   const session = await getOwnedSessionOrThrow(ctx.db, ctx.actor.userId, input.session_id);
   const mine = and(eq(botSessions.id, session.id), eq(botSessions.userId, ctx.actor.userId));
   if (isLive(session.status)) {
@@ -23,7 +24,7 @@ export async function terminateBotSession({ ctx, input, deps = botDeps(ctx.deps)
       .where(and(mine, inArray(botSessions.status, [...LIVE_STATUSES])));
     if (session.providerBotId) {
       try {
-        await deps.provider.leaveCall(session.providerBotId);
+        await provider.leaveCall(session.providerBotId);
       } catch (error) {
         // Already out of the call (or gone): the goal, a bot that is not in the meeting, holds.
         if (!(error instanceof BotProviderRequestError || error instanceof BotNotFoundError)) {
@@ -36,8 +37,8 @@ export async function terminateBotSession({ ctx, input, deps = botDeps(ctx.deps)
   }
   if (session.status === "idle" && session.providerBotId) {
     try {
-      const cancelled = await deps.provider.deleteScheduledBot(session.providerBotId);
-      if (!cancelled) await deps.provider.leaveCall(session.providerBotId).catch(() => undefined);
+      const cancelled = await provider.deleteScheduledBot(session.providerBotId);
+      if (!cancelled) await provider.leaveCall(session.providerBotId).catch(() => undefined);
     } catch (error) {
       if (!(error instanceof BotNotFoundError)) throw providerFailure(error);
     }

@@ -3,33 +3,29 @@ import type { Executor } from "@understudy/db";
 import { botEvents, botSessions, type BotSession } from "@understudy/db/schema";
 import { readStoredBotStatus } from "@understudy/integrations/bots";
 import type { ServiceContext } from "../../context";
-import { runFollowUps, type FollowUp, type StandInDeps } from "../webhook/follow-ups";
+import { BOT_EVENT_QUEUES } from "../events/queues";
 import { applyStandInRule, type StandInOutcome } from "./stand-in-apply";
 import { OWNER_GRACE_SECONDS } from "./stand-in";
 
-export type OwnerGraceOutcome = StandInOutcome | { early: number } | "retry";
+export type OwnerGraceOutcome = StandInOutcome | { early: number };
 
 /**
  * The `bots.owner-grace` job body: the grace has run out on our clock since we learned the bot was
  * admitted, so if nothing else has happened (owner came, already announced, opted out, bot gone) the
- * bot announces itself now. A job woken early (its admission was recorded later than it was queued for)
- * answers how many seconds are left, for the worker to queue it again. "retry" when the announcement
- * could not be sent, so pg-boss tries again.
+ * announcement is claimed now, and its job queued with the claim. A job woken early (its admission was
+ * recorded later than it was queued for) answers how many seconds are left, for the worker to queue it again.
  */
-export async function runOwnerGrace({ ctx, deps, sessionId }: { ctx: ServiceContext; deps: StandInDeps | null; sessionId: string }): Promise<OwnerGraceOutcome> {
-  const result = await ctx.db.transaction(async (tx): Promise<{ outcome: OwnerGraceOutcome; followUps: FollowUp[] }> => {
+export async function runOwnerGrace({ ctx, sessionId }: { ctx: ServiceContext; sessionId: string }): Promise<OwnerGraceOutcome> {
+  await ctx.deps.jobs.prepare(BOT_EVENT_QUEUES);
+  return ctx.db.transaction(async (tx): Promise<OwnerGraceOutcome> => {
     const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, sessionId)).limit(1).for("update");
-    if (!session) return { outcome: "nothing", followUps: [] };
+    if (!session) return "nothing";
     const admission = await admissionLearnedAt(tx, session);
-    if (!admission) return { outcome: "nothing", followUps: [] };
+    if (!admission) return "nothing";
     const left = Math.ceil((admission.getTime() + OWNER_GRACE_SECONDS * 1000 - ctx.clock.now().getTime()) / 1000);
-    if (left > 0) return { outcome: { early: left }, followUps: [] };
-    const followUps: FollowUp[] = [];
-    const outcome = await applyStandInRule(tx, ctx, { sessionId, botId: session.providerBotId, providerNow: null, graceTimerFired: true }, followUps);
-    return { outcome, followUps };
+    if (left > 0) return { early: left };
+    return applyStandInRule(tx, ctx, { sessionId, botId: session.providerBotId, providerNow: null, graceTimerFired: true });
   });
-  const sent = await runFollowUps(ctx, deps, result.followUps);
-  return sent ? result.outcome : "retry";
 }
 
 /**

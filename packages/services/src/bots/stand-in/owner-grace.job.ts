@@ -4,22 +4,20 @@ import { runOwnerGrace } from "./grace-job";
 import { ownerGraceQueue } from "./grace-queue";
 
 /**
- * `bots.owner-grace`: five minutes after a bot was admitted, announce it if the meeting was too quiet for a
- * provider event to do so. The job lives in pg-boss's tables, so a worker that crashes before it is due leaves
- * it for the next one; running it again is harmless (the announcement is claimed once). A job woken before its
- * time is queued again for the rest; a failed announcement throws, so pg-boss retries with backoff. Without a
- * configured provider the queue is not worked.
+ * `bots.owner-grace`: five minutes after a bot was admitted, claim the announcement if the meeting was too
+ * quiet for a provider event to do so (the claim queues `bots.announce`, which speaks). The job lives in
+ * pg-boss's tables, so a worker that crashes before it is due leaves it for the next one; running it again
+ * is harmless (the announcement is claimed once in the database). A job woken before its time is queued
+ * again for the rest. Without a configured provider the queue is not worked.
  */
 export const ownerGraceJob = defineJob({
   queue: ownerGraceQueue,
   work: { pollingIntervalSeconds: 2 },
   unavailable: (deps) => (deps.bots ? null : "no meeting-bot provider configured: bots.owner-grace is not worked"),
   async handle(jobs, { deps, log }) {
-    const standIn = deps.bots ? { provider: deps.bots, speech: deps.speech } : null;
     for (const job of jobs) {
       const ctx = systemContext(deps, log.child({ job: job.id, sessionId: job.data.sessionId }));
-      const outcome = await runOwnerGrace({ ctx, deps: standIn, sessionId: job.data.sessionId });
-      if (outcome === "retry") throw new Error(`owner grace ${job.data.sessionId}: the announcement could not be sent, retrying`);
+      const outcome = await runOwnerGrace({ ctx, sessionId: job.data.sessionId });
       if (typeof outcome === "object") await deps.jobs.send(ownerGraceQueue, job.data, { startAfter: outcome.early });
       ctx.log.info({ outcome }, "owner grace checked");
     }

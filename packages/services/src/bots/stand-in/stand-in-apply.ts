@@ -2,10 +2,10 @@ import { and, eq, isNull, max } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { botEvents, botPreferences, botSessions, type BotOwnerJoinAction } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
-import type { FollowUp } from "../webhook/follow-ups";
-import { loadOwnerIdentity } from "./owner";
-import { announcementText, decideStandIn } from "./stand-in";
-import { isLive } from "../webhook/status";
+import { isLive } from "../events/status";
+import { announceQueue } from "./announce.job";
+import { handOverQueue } from "./hand-over.job";
+import { decideStandIn } from "./stand-in";
 
 export type StandInOutcome = "announced" | "handed_over" | "nothing";
 
@@ -28,13 +28,14 @@ async function providerNow(tx: Executor, sessionId: string, current: Date | null
 /**
  * Applies the stand-in decision to a session already locked by the caller's transaction. Each milestone is
  * claimed with a conditional update (only while still unset), so the announcement and the hand-over
- * happen once whatever mix of duplicate, reordered and timer-driven calls reaches here.
+ * happen once whatever mix of duplicate, reordered and timer-driven calls reaches here; the claim queues
+ * the job that carries it out, in the same transaction. `catchUp`: the owner's arrival claimed a catch-up,
+ * which a hand-over delivers before it leaves (a private message needs the bot still in the call).
  */
 export async function applyStandInRule(
   tx: Executor,
   ctx: ServiceContext,
-  input: { sessionId: string; botId: string | null; providerNow: Date | null; graceTimerFired: boolean },
-  followUps: FollowUp[],
+  input: { sessionId: string; botId: string | null; providerNow: Date | null; graceTimerFired: boolean; catchUp?: { participantId: string } | null },
 ): Promise<StandInOutcome> {
   const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, input.sessionId)).limit(1);
   if (!session) return "nothing";
@@ -62,7 +63,7 @@ export async function applyStandInRule(
       .where(unclaimed(botSessions.handedOverAt))
       .returning({ id: botSessions.id });
     if (!claimed) return "nothing";
-    if (leave && botId) followUps.push({ kind: "leave", sessionId: session.id, botId, why: "owner_joined" });
+    if (botId && (leave || input.catchUp)) await ctx.deps.jobs.sendWithin(tx, handOverQueue, { sessionId: session.id, botId, leave, catchUp: input.catchUp ?? null });
     ctx.log.info({ sessionId: session.id, leave }, "owner joined within the grace: handed over");
     return "handed_over";
   }
@@ -76,8 +77,7 @@ export async function applyStandInRule(
       .where(and(unclaimed(botSessions.announcedAt), isNull(botSessions.handedOverAt)))
       .returning({ id: botSessions.id });
     if (!claimed) return "nothing";
-    const owner = await loadOwnerIdentity(tx, session);
-    followUps.push({ kind: "announce", sessionId: session.id, botId, text: announcementText({ botName: session.botName, ownerName: owner.displayName }), claimedAt });
+    await ctx.deps.jobs.sendWithin(tx, announceQueue, { sessionId: session.id, botId, claimedAt: claimedAt.toISOString() });
     return "announced";
   }
   return "nothing";

@@ -26,6 +26,7 @@ beforeAll(async () => {
   rig = await startBotRig(db, { timeScale: 200, with: (sandbox) => ({ model: sandboxModel(sandbox.url) }) });
 });
 afterAll(async () => {
+  expect(rig.failures).toEqual([]);
   await rig.close();
   await close();
 });
@@ -48,7 +49,7 @@ async function deploy(scenario: string, options: { onOwnerJoin?: "leave" | "stay
   const ctx = makeUserCtx(db, user.id);
   const attendees = [{ email: user.email, name: "Ada Lovelace", self: true, organizer: true, responseStatus: "accepted" }, ...(options.invitees ?? []).map((i) => ({ ...i, self: false, organizer: false, responseStatus: "accepted" }))];
   const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, attendees });
-  const { session_id } = await deployBot({ ctx, input: { meeting_url: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, meeting_id: meeting.id }, deps: rig.deps });
+  const { session_id } = await deployBot({ ctx: rig.ctx(ctx), input: { meeting_url: `https://meet.google.com/abc-defg-hij?scenario=${scenario}`, meeting_id: meeting.id } });
   return { user, ctx, meetingId: meeting.id, sessionId: session_id };
 }
 
@@ -131,13 +132,14 @@ describe("the owner never comes: the bot announces itself once, then records", (
     expect(spoken).toHaveLength(1);
     expect(spoken[0]?.mp3).toBe(true);
     expect(await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meetingId))).toHaveLength(12);
-    const [summary] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId));
+    // The summary is asked for by the after-meeting job the end of the meeting queued.
+    const [summary] = await eventually(() => db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId)), (rows) => rows.length > 0);
     expect(summary).toMatchObject({ userId: user.id, status: "pending" });
     expect(summaryJobs().filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
   });
 
   it("still announces in the chat when speech fails", async () => {
-    await rig.control("POST", "/__sandbox/faults", { openai: { server_error: 1 } });
+    await rig.control("POST", "/__sandbox/faults", { openai_speech: { server_error: 1 } });
     const { sessionId } = await deploy("owner-absent");
     await done(sessionId);
     const inside = await insideSandbox(sessionId);
@@ -162,10 +164,11 @@ describe("opt-out", () => {
     const session = await done(sessionId);
     expect(session).toMatchObject({ status: "disconnected", reason: "opted_out", participantCount: 0 });
     expect(session?.optedOutAt).not.toBeNull();
-    // "Should we opt out of the vendor contract?" came first and changed nothing; the announcement preceded the opt-out.
+    // "Should we opt out of the vendor contract?" came first and changed nothing; the announcement was claimed
+    // before the opt-out. Its chat message goes out unless "opt out" overtook the job (then there is no one to tell).
     expect(session?.announcedAt).not.toBeNull();
     const inside = await insideSandbox(sessionId);
-    expect(inside.chat_messages).toHaveLength(1);
+    expect(inside.chat_messages.length).toBeLessThanOrEqual(1);
     expect(inside.status_changes.at(-2)).toMatchObject({ code: "call_ended", sub_code: "bot_received_leave_call" });
     expect(await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meetingId))).toEqual([]);
     expect(await db.select().from(botParticipants).where(eq(botParticipants.sessionId, sessionId))).toEqual([]);
@@ -180,7 +183,7 @@ describe("opt-out", () => {
       },
     });
     const headers = new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_late_${randomUUID()}`, Math.floor(Date.now() / 1000), late));
-    expect(await receiveBotWebhook({ ctx: webhookCtx(), provider: rig.provider, request: { headers, rawBody: late } })).toBe("dropped");
+    expect(await receiveBotWebhook({ ctx: webhookCtx(), request: { headers, rawBody: late } })).toBe("dropped");
     expect(await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meetingId))).toEqual([]);
   });
 });
@@ -207,18 +210,19 @@ describe("the grace timer for a quiet meeting", () => {
     const admit = JSON.stringify({ event: "bot.in_call_recording", data: { data: { code: "in_call_recording", sub_code: null, updated_at: new Date(now).toISOString() }, bot: { id: bot.id, metadata: { session_id: sessionId } } } });
     const headers = new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_admit_${randomUUID()}`, Math.floor(now / 1000), admit));
     const graceJobsBefore = rig.graceJobs.length;
-    expect(await receiveBotWebhook({ ctx, provider: rig.provider, speech: rig.speech, request: { headers, rawBody: admit } })).toBe("applied");
+    expect(await receiveBotWebhook({ ctx, request: { headers, rawBody: admit } })).toBe("applied");
     expect(rig.graceJobs.slice(graceJobsBefore)).toEqual([{ sessionId, startAfterSeconds: 300 }]);
 
     await eventually(() => rig.control("GET", `/__sandbox/bots/${bot.id}`) as Promise<SandboxBot>, (b) => b.status_changes.some((s) => s.code === "in_call_recording"));
     now += 240_000;
-    expect(await runOwnerGrace({ ctx, deps: rig.deps, sessionId })).toEqual({ early: 60 });
+    expect(await runOwnerGrace({ ctx, sessionId })).toEqual({ early: 60 });
     expect((await sessionRow(sessionId))?.announcedAt).toBeNull();
     now += 60_000;
-    expect(await runOwnerGrace({ ctx, deps: rig.deps, sessionId })).toBe("announced");
-    expect(await runOwnerGrace({ ctx, deps: rig.deps, sessionId })).toBe("nothing");
+    expect(await runOwnerGrace({ ctx, sessionId })).toBe("announced");
+    expect(await runOwnerGrace({ ctx, sessionId })).toBe("nothing");
     expect((await sessionRow(sessionId))?.announcedAt?.getTime()).toBe(now);
-    const inside = (await rig.control("GET", `/__sandbox/bots/${bot.id}`)) as SandboxBot;
+    // The claim queued `bots.announce`, which the worker carries out once.
+    const inside = await eventually(() => rig.control("GET", `/__sandbox/bots/${bot.id}`) as Promise<SandboxBot>, (b) => b.chat_messages.length > 0);
     expect(inside.chat_messages).toHaveLength(1);
     await rig.provider.leaveCall(bot.id);
     expect(await db.select().from(botSessions).where(and(eq(botSessions.id, sessionId), eq(botSessions.reason, "opted_out")))).toEqual([]);
@@ -226,7 +230,7 @@ describe("the grace timer for a quiet meeting", () => {
 });
 
 describe("the long meeting", () => {
-  it("two hours, twelve people coming and going, played fast end to end: one announcement, all of it captured, a summary queued", async () => {
+  it("two hours, twelve people coming and going, played fast end to end: one announcement, all of it captured, a summary queued", { timeout: 120_000 }, async () => {
     // 2000×: two hours in under four seconds.
     await rig.control("POST", "/__sandbox/bots/config", { time_scale: 2000 });
     const { sessionId, meetingId, ctx } = await deploy("long");
@@ -244,7 +248,7 @@ describe("the long meeting", () => {
     const elena = present.find((a) => a.name === "Elena Ruiz");
     const span = (Date.parse(elena?.left_at ?? "") - Date.parse(elena?.joined_at ?? "")) / 1000;
     expect(span).toBe(7165 - 728);
-    const [summary] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId));
+    const [summary] = await eventually(() => db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meetingId)), (rows) => rows.length > 0);
     expect(summaryJobs().filter((j) => j.summaryId === summary?.id)).toHaveLength(1);
   });
 });

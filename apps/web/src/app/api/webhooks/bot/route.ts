@@ -9,17 +9,12 @@ const MAX_BODY_BYTES = 262_144;
 
 /**
  * The bot provider's signed status, participant, transcript and chat webhooks: verified over the raw body,
- * applied once; what the stand-in rule decides (leave, announce) is done before answering.
+ * stored once with what the next event must see, and answered. What follows (announcing, leaving, the
+ * avatar's answer, "what you missed", the summary) is queued by the event and done by the worker.
  */
 export async function POST(request: Request): Promise<Response> {
   return answerWebhook(log, async () => {
     const rawBody = await readWebhookBody(request, MAX_BODY_BYTES);
-    const deps = appDeps();
-    return receiveBotWebhook({
-      ctx: botWebhookContext(deps, log),
-      provider: deps.bots,
-      speech: deps.speech,
-      request: { headers: request.headers, rawBody },
-    });
+    return receiveBotWebhook({ ctx: botWebhookContext(appDeps(), log), request: { headers: request.headers, rawBody } });
   });
 }

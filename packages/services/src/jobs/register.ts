@@ -1,5 +1,5 @@
 import type { PgBoss } from "pg-boss";
-import type { JobDefinition, JobRuntime } from "@understudy/services/jobs";
+import type { JobDefinition, JobRuntime } from "./define-job";
 
 /** What a test or an operator may change about one job in this process. */
 export interface JobOverrides {

@@ -2,16 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { avatarTurns, botParticipants, botSessions, meetingCatchUps, meetingSummaries, transcriptSegments, type BotSession } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
-import type { FollowUp } from "./follow-ups";
+import { leaveQueue } from "../sessions/leave.job";
 import { isLive } from "./status";
 
 /**
- * Someone typed "opt out": the bot leaves (after this transaction commits, so within the webhook's own
- * round trip) and everything captured of the meeting goes: its transcript, the attendance this session
+ * Someone typed "opt out": the bot leaves (a job queued by this transaction, worked at once) and everything captured of the meeting goes: its transcript, the attendance this session
  * recorded, the summaries made from that transcript (the running "what you missed" one too) and the AI Avatar's log. Later events of the session are dropped on
  * arrival. Honoured even when the message is delivered after the bot already left.
  */
-export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }, followUps: FollowUp[]): Promise<void> {
+export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }): Promise<void> {
   if (session.optedOutAt) return;
   const live = isLive(session.status);
   await tx
@@ -33,6 +32,6 @@ export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSess
     // What the AI Avatar heard and said there goes too (its deferred questions with it): nothing of the meeting is kept.
     await tx.delete(avatarTurns).where(and(eq(avatarTurns.meetingId, session.meetingId), eq(avatarTurns.userId, session.userId)));
   }
-  if (live) followUps.push({ kind: "leave", sessionId: session.id, botId: session.providerBotId ?? event.botId, why: "opted_out" });
+  if (live) await ctx.deps.jobs.sendWithin(tx, leaveQueue, { sessionId: session.id, botId: session.providerBotId ?? event.botId, why: "opted_out" });
   ctx.log.info({ sessionId: session.id }, "opt-out: leaving and deleting the capture");
 }

@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import { createDb } from "@understudy/db";
+import { migrateDatabase } from "@understudy/db/migrate";
+import { botSessions, meetings } from "@understudy/db/schema";
+import { createTestUser } from "@understudy/db/test";
+import { signRecallWebhook } from "@understudy/integrations/bots";
+import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET } from "@understudy/sandbox";
+import { silentLogger } from "@understudy/services";
+import { botWebhookContext, receiveBotWebhook } from "@understudy/services/bots";
+import { createAppDeps } from "@understudy/services/deps";
+import { sendOnlyJobQueue } from "@understudy/services/jobs";
+const url = process.env.DATABASE_URL!;
+await migrateDatabase(url);
+const { db } = createDb(url, { max: 10 });
+const jobs = sendOnlyJobQueue(url);
+const deps = createAppDeps({ db, jobs, env: { ...process.env, RECALL_API_BASE: "http://127.0.0.1:1", RECALL_API_KEY: SANDBOX_BOT_API_KEY, RECALL_WEBHOOK_SECRET: SANDBOX_BOT_WEBHOOK_SECRET } });
+const ctx = botWebhookContext(deps, silentLogger);
+const user = await createTestUser(db);
+const [m] = await db.insert(meetings).values({ userId: user.id, title: "x", scheduledAt: new Date() }).returning();
+const botId = randomUUID();
+const [s] = await db.insert(botSessions).values({ userId: user.id, meetingId: m!.id, provider: "recall", providerBotId: botId, botName: "x", meetingUrl: "https://zoom.us/j/1", platform: "zoom", status: "recording", admittedAt: new Date(Date.now() - 600000), announcedAt: new Date(), announcementSentAt: new Date() }).returning();
+for (let i = 0; i < 15; i++) {
+  const body = JSON.stringify({ event: "transcript.data", data: { data: { participant: { id: 200, name: "Ben", is_host: false }, words: [{ text: `line ${i}`, start_timestamp: { relative: 600 + i, absolute: new Date().toISOString() }, end_timestamp: { relative: 601 + i, absolute: new Date().toISOString() } }] }, bot: { id: botId, metadata: { session_id: s!.id } } } });
+  const headers = new Headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_${randomUUID()}`, Math.floor(Date.now() / 1000), body));
+  const t = performance.now();
+  const out = await receiveBotWebhook({ ctx, request: { headers, rawBody: body } });
+  console.log(i, out, Math.round(performance.now() - t), "ms");
+}
+await jobs.stop();
+process.exit(0);

@@ -1,0 +1,293 @@
+/*
+ * pnpm bench:webhooks — the bot webhook while a thousand meetings are live, with a slow model.
+ *
+ * The product's path, in this process: the sandbox (bot API, OpenAI with a latency switch), the worker
+ * (apps/worker's startWorker, every job, woken by NOTIFY) and a node:http server running what
+ * /api/webhooks/bot runs (receiveBotWebhook over createAppDeps and a send-only pg-boss, as the web
+ * process builds them). Seeded: BENCH_BOTS bots (default 1,000) of BENCH_USERS users (100), every bot
+ * admitted and standing in (announced), and the first BENCH_AVATAR_USERS users (10) Pro with 40 meetings
+ * of history and the AI Avatar on, so questions to them are answered by `avatar.answer` jobs.
+ *
+ * Load, open loop for BENCH_SECONDS (30) per round: every bot says a line every ~BENCH_LINE_SECONDS (6,
+ * jittered); every 5th line of an avatar user's bot is a question to the owner. Three rounds on the same
+ * bots: the model answering at once, then at BENCH_MODEL_MS (2,000) a call with speech at
+ * BENCH_SPEECH_MS (250), both with the product's handler, and the model slow with a bare handler (read
+ * the body, answer 200) on the same server as the baseline. Per round: webhook answer p50/p95/p99/max and
+ * errors, and (product rounds) the avatar's utterance-to-first-audio p50/p95 (avatar_turns.latency_ms, from
+ * the webhook's receipt to the clip handed to the provider) with how many answers were spoken.
+ *
+ * Database: DATABASE_URL's server (a scratch database, dropped after) or an in-process PGlite.
+ * Results: bench/results/webhooks-<database>.json. Exit 1 when a webhook failed or the aims are missed:
+ * p99 ≤ 100 ms with the slow model, and avatar p95 ≤ 3 s.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import { answerWebhook } from "@understudy/api/rest";
+import { createLogger, silentLogger } from "@understudy/services";
+import { botWebhookContext, receiveBotWebhook } from "@understudy/services/bots";
+import { createAppDeps } from "@understudy/services/deps";
+import { sendOnlyJobQueue } from "@understudy/services/jobs";
+import { seedAvatarHistory, turnAvatarOn } from "@understudy/services/testing/avatar";
+import { and, createDb, gte, inArray, isNotNull, sql, type Database } from "@understudy/db";
+import { startEmbeddedPostgres } from "@understudy/db/embedded";
+import { migrateDatabase } from "@understudy/db/migrate";
+import { avatarTurns, botSessions, meetings } from "@understudy/db/schema";
+import { createTestUser } from "@understudy/db/test";
+import { createRecallProvider, signRecallWebhook } from "@understudy/integrations/bots";
+import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { startWorker } from "@understudy/worker";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RESULTS_DIR = path.resolve(HERE, "../results");
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
+  return n;
+}
+const BOTS = envNumber("BENCH_BOTS", 1000);
+const USERS = envNumber("BENCH_USERS", 100);
+const AVATAR_USERS = envNumber("BENCH_AVATAR_USERS", 10);
+const SECONDS = envNumber("BENCH_SECONDS", 30);
+const LINE_SECONDS = envNumber("BENCH_LINE_SECONDS", 6);
+const MODEL_MS = envNumber("BENCH_MODEL_MS", 2000);
+const SPEECH_MS = envNumber("BENCH_SPEECH_MS", 250);
+const QUESTION_EVERY = 5;
+const AIM_P99_MS = 100;
+const AIM_AVATAR_P95_MS = 3000;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function database(): Promise<{ url: string; kind: "postgres" | "pglite"; close(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, kind: "pglite", close: () => embedded.close() };
+  }
+  const name = `understudy_bench_webhooks_${process.pid}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name}`);
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: "postgres",
+    close: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+interface LiveBot {
+  botId: string;
+  sessionId: string;
+  ownerFirstName: string;
+  avatar: boolean;
+  /** Seconds into the meeting of the next line (the provider's relative timestamps). */
+  at: number;
+  lines: number;
+}
+
+/** Users, their meetings and a bot standing in for each, as the product stores them once the grace ran out. */
+async function seed(db: Database, sandbox: RunningSandbox): Promise<LiveBot[]> {
+  const provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET });
+  const bots: LiveBot[] = [];
+  const started = new Date(Date.now() - 10 * 60_000);
+  for (let u = 0; u < USERS; u++) {
+    const avatar = u < AVATAR_USERS;
+    const first = `Owner${u}`;
+    const user = await createTestUser(db, { name: `${first} Lovelace`, email: `owner-${u}-${randomUUID()}@acme.example`, subscriptionPlan: avatar ? "pro" : "free" });
+    if (avatar) await seedAvatarHistory(db, user.id, `${first} Lovelace`, 40);
+    for (let b = u; b < BOTS; b += USERS) {
+      const [meeting] = await db.insert(meetings).values({ userId: user.id, title: `Live meeting ${b}`, scheduledAt: started, status: "in_progress", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet" }).returning({ id: meetings.id });
+      if (!meeting) throw new Error("no meeting");
+      if (avatar) await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing, which moves next sprint.");
+      // A bot the sandbox keeps in the call, posting nothing of its own: the load below is the only traffic.
+      const bot = await provider.createBot({ meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=nobody-joins", botName: `${first} (via Understudy)`, joinAt: null, metadata: {}, realtimeWebhookUrl: null, idempotencyKey: randomUUID(), nooneJoinedTimeoutSeconds: 36_000 });
+      const [session] = await db
+        .insert(botSessions)
+        .values({ userId: user.id, meetingId: meeting.id, provider: "recall", providerBotId: bot.id, botName: `${first} (via Understudy)`, meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet", status: "recording", admittedAt: started, announcedAt: new Date(started.getTime() + 300_000), announcementSentAt: new Date(started.getTime() + 300_000) })
+        .returning({ id: botSessions.id });
+      if (!session) throw new Error("no session");
+      bots.push({ botId: bot.id, sessionId: session.id, ownerFirstName: first, avatar, at: 600, lines: 0 });
+    }
+  }
+  return bots;
+}
+
+function lineFor(bot: LiveBot): string {
+  const nth = bot.lines++;
+  const t = (bot.at += LINE_SECONDS * (0.5 + Math.random()));
+  const question = bot.avatar && nth % QUESTION_EVERY === QUESTION_EVERY - 1;
+  const text = question ? `${bot.ownerFirstName}, what's the status of the migration?` : `Line ${nth} about the quarterly plan and the hiring pipeline`;
+  const iso = new Date().toISOString();
+  return JSON.stringify({
+    event: "transcript.data",
+    data: {
+      data: { participant: { id: 200, name: "Ben Okafor", is_host: false }, words: [{ text, start_timestamp: { relative: t, absolute: iso }, end_timestamp: { relative: t + 3, absolute: iso } }] },
+      bot: { id: bot.botId, metadata: { session_id: bot.sessionId } },
+    },
+  });
+}
+
+type Handler = (headers: Headers, rawBody: string) => Promise<{ status: number; body: unknown }>;
+
+async function serve(handler: Handler) {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      handler(headers, Buffer.concat(chunks).toString("utf8"))
+        .then((r) => res.writeHead(r.status, { "content-type": "application/json" }).end(JSON.stringify(r.body)))
+        .catch(() => res.writeHead(500).end());
+    });
+  });
+  server.keepAliveTimeout = 10_000;
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/bot`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Every bot sends its lines on its own schedule (open loop: a slow answer does not slow the senders). */
+async function drive(url: string, bots: LiveBot[]) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    bots.map(async (bot) => {
+      await sleep(Math.random() * LINE_SECONDS * 1000);
+      const inFlight: Promise<void>[] = [];
+      while (performance.now() < end) {
+        const body = lineFor(bot);
+        const headers = { "content-type": "application/json", ...signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, `msg_${randomUUID()}`, Math.floor(Date.now() / 1000), body) };
+        const t = performance.now();
+        inFlight.push(
+          fetch(url, { method: "POST", headers, body }).then(
+            async (res) => {
+              await res.arrayBuffer();
+              latencies.push(performance.now() - t);
+              if (res.status !== 200) errors++;
+            },
+            () => void errors++,
+          ),
+        );
+        await sleep(LINE_SECONDS * 1000 * (0.5 + Math.random()));
+      }
+      await Promise.all(inFlight);
+    }),
+  );
+  return { latencies, errors };
+}
+
+async function avatarLatencies(db: Database, sessionIds: string[], since: Date) {
+  const rows = await db
+    .select({ latencyMs: avatarTurns.latencyMs })
+    .from(avatarTurns)
+    .where(and(inArray(avatarTurns.sessionId, sessionIds), gte(avatarTurns.createdAt, since), isNotNull(avatarTurns.latencyMs)));
+  const values = rows.flatMap((r) => (r.latencyMs === null ? [] : [r.latencyMs]));
+  return { spoken: values.length, p50_ms: round(percentile(values, 50)), p95_ms: round(percentile(values, 95)), max_ms: round(Math.max(...values, Number.NaN)) };
+}
+
+async function main() {
+  const target = await database();
+  await migrateDatabase(target.url);
+  const { db, close } = createDb(target.url, { max: 10 });
+  const sandbox: RunningSandbox = await startSandbox({ port: 0, bots: { webhookUrl: null, timeScale: 1 } });
+  const env = {
+    ...process.env,
+    DATABASE_URL: target.url,
+    RECALL_API_BASE: sandbox.url,
+    RECALL_API_KEY: SANDBOX_BOT_API_KEY,
+    RECALL_WEBHOOK_SECRET: SANDBOX_BOT_WEBHOOK_SECRET,
+    OPENAI_API_KEY: "sk-sandbox",
+    OPENAI_BASE_URL: `${sandbox.url}/v1`,
+  };
+  const openai = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  console.log(`bench:webhooks — database ${target.kind}, ${BOTS} bots of ${USERS} users (${AVATAR_USERS} with the AI Avatar), a line every ~${LINE_SECONDS} s each, ${SECONDS} s a round`);
+  const jobs = sendOnlyJobQueue(target.url);
+  const worker = await startWorker({ databaseUrl: target.url, log: createLogger({ level: "silent" }), env });
+  let ok = true;
+  try {
+    const bots = await seed(db, sandbox);
+    const sessionIds = bots.map((b) => b.sessionId);
+    const deps = createAppDeps({ db, jobs, env });
+    const ctx = botWebhookContext(deps, silentLogger);
+    const product: Handler = async (headers, rawBody) => {
+      const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx, request: { headers, rawBody } }));
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const bare: Handler = () => Promise.resolve({ status: 200, body: { received: true } });
+    const rounds: Record<string, unknown> = {};
+    for (const [name, handler, modelMs, speechMs] of [
+      ["product, model instant", product, 0, 0],
+      [`product, model ${MODEL_MS} ms`, product, MODEL_MS, SPEECH_MS],
+      [`bare handler, model ${MODEL_MS} ms`, bare, MODEL_MS, SPEECH_MS],
+    ] as const) {
+      await openai({ chat_latency_ms: modelMs, speech_latency_ms: speechMs });
+      const server = await serve(handler);
+      const load = os.loadavg()[0];
+      const since = new Date();
+      const run = await drive(server.url, bots);
+      await server.close();
+      // Answers still being spoken finish before they are counted.
+      await sleep(modelMs + speechMs + 3000);
+      const avatar = handler === product ? await avatarLatencies(db, sessionIds, since) : null;
+      const row = {
+        model_ms: modelMs,
+        speech_ms: speechMs,
+        webhooks: run.latencies.length,
+        per_second: round(run.latencies.length / SECONDS),
+        errors: run.errors,
+        p50_ms: round(percentile(run.latencies, 50)),
+        p95_ms: round(percentile(run.latencies, 95)),
+        p99_ms: round(percentile(run.latencies, 99)),
+        max_ms: round(Math.max(...run.latencies)),
+        ...(avatar ? { avatar } : {}),
+        load_before: round(load ?? 0),
+      };
+      rounds[name] = row;
+      console.log(`  ${name.padEnd(32)} ${row.webhooks} webhooks (${row.per_second}/s), p50 ${row.p50_ms} ms, p95 ${row.p95_ms} ms, p99 ${row.p99_ms} ms, max ${row.max_ms} ms, errors ${row.errors}${avatar ? `; avatar spoke ${avatar.spoken}, p50 ${avatar.p50_ms} ms, p95 ${avatar.p95_ms} ms` : ""}`);
+      if (row.errors > 0) ok = false;
+    }
+    const slow = rounds[`product, model ${MODEL_MS} ms`] as { p99_ms: number; avatar: { p95_ms: number; spoken: number } };
+    const aims = { webhook_p99_ms: { aim: AIM_P99_MS, got: slow.p99_ms, met: slow.p99_ms <= AIM_P99_MS }, avatar_p95_ms: { aim: AIM_AVATAR_P95_MS, got: slow.avatar.p95_ms, met: slow.avatar.spoken > 0 && slow.avatar.p95_ms <= AIM_AVATAR_P95_MS } };
+    console.log(`  aims: webhook p99 ≤ ${AIM_P99_MS} ms with a ${MODEL_MS} ms model: ${aims.webhook_p99_ms.met ? "met" : "MISSED"}; avatar p95 ≤ ${AIM_AVATAR_P95_MS} ms: ${aims.avatar_p95_ms.met ? "met" : "MISSED"}`);
+    ok = ok && aims.webhook_p99_ms.met && aims.avatar_p95_ms.met;
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = path.join(RESULTS_DIR, `webhooks-${target.kind}.json`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ bench: "webhooks", database: target.kind, at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, bots: BOTS, users: USERS, avatar_users: AVATAR_USERS, seconds: SECONDS, line_seconds: LINE_SECONDS, rounds, aims }, null, 2)}\n`,
+    );
+    console.log(`  results: ${path.relative(process.cwd(), file)}`);
+  } catch (error) {
+    ok = false;
+    console.error("bench:webhooks failed:", error);
+  } finally {
+    await worker.stop();
+    await jobs.stop();
+    await sandbox.close();
+    await close();
+    await target.close();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+await main();

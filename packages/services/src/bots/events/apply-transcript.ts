@@ -1,0 +1,32 @@
+import type { Executor } from "@understudy/db";
+import { transcriptSegments, type BotSession } from "@understudy/db/schema";
+import type { BotWebhookEvent } from "@understudy/integrations/bots";
+import type { ServiceContext } from "../../context";
+import { noteStandInTranscript } from "../catch-up/track";
+
+/**
+ * seq = start in milliseconds: segments sort by when they were said, and the same utterance delivered
+ * twice (even under a new event id) hits the unique (meeting, seq) and is stored once.
+ */
+export const transcriptSeq = (startSeconds: number) => Math.round(startSeconds * 1000);
+
+/** A transcript line: stored (never after "opt out"), and while the bot stands in, counted towards the next catch-up fold. */
+export async function applyTranscript(tx: Executor, ctx: ServiceContext, session: BotSession, event: Extract<BotWebhookEvent, { kind: "transcript" }>): Promise<"applied" | "dropped"> {
+  // Nothing said after "opt out" is kept, however late its webhook arrives.
+  if (session.optedOutAt) return "dropped";
+  if (!session.meetingId) return "applied";
+  await tx
+    .insert(transcriptSegments)
+    .values({
+      meetingId: session.meetingId,
+      userId: session.userId,
+      seq: transcriptSeq(event.segment.startSeconds),
+      speaker: event.segment.speaker ?? "Unknown speaker",
+      content: event.segment.text,
+      startSeconds: event.segment.startSeconds,
+      endSeconds: event.segment.endSeconds,
+    })
+    .onConflictDoNothing();
+  await noteStandInTranscript(tx, ctx, session, { startSeconds: event.segment.startSeconds, at: event.at });
+  return "applied";
+}

@@ -1,0 +1,32 @@
+import { systemContext } from "../../context";
+import { defineJob } from "../../jobs/define-job";
+import { defineQueue } from "../../jobs/queue";
+import { refreshPersonaBrief } from "../../avatar/persona";
+import { summariseCapturedMeeting } from "./after-meeting";
+
+export interface AfterMeetingJobData {
+  sessionId: string;
+  userId: string;
+  meetingId: string;
+}
+
+/** `bots.after-meeting`: the bot's meeting is over; its summary is requested and the avatar's persona brief follows the user's newest words. */
+export const afterMeetingQueue = defineQueue<AfterMeetingJobData>({
+  name: "bots.after-meeting",
+  policy: { policy: "short", retryLimit: 5, retryDelay: 10, retryBackoff: true },
+  sendOptions: (data) => ({ singletonKey: data.sessionId }),
+});
+
+export const afterMeetingJob = defineJob({
+  queue: afterMeetingQueue,
+  work: { pollingIntervalSeconds: 2, localConcurrency: 2 },
+  async handle(jobs, { deps, log }) {
+    for (const job of jobs) {
+      const ctx = systemContext(deps, log.child({ job: job.id, sessionId: job.data.sessionId, meetingId: job.data.meetingId }));
+      const outcome = await summariseCapturedMeeting(ctx, job.data);
+      // Only for users who set the avatar up.
+      const persona = await refreshPersonaBrief(ctx, job.data.userId);
+      ctx.log.info({ outcome, persona }, "after the meeting");
+    }
+  },
+});
