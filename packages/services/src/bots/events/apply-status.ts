@@ -23,8 +23,9 @@ export async function applyStatus(tx: Executor, ctx: ServiceContext, session: Bo
     .where(eq(botSessions.id, session.id));
   // Admitted: the grace starts. The timer is only the fallback for a meeting too quiet to send events.
   if (!session.admittedAt && next.admittedAt) await ctx.deps.jobs.sendWithin(tx, ownerGraceQueue, { sessionId: session.id }, { startAfter: OWNER_GRACE_SECONDS });
-  const endedNow = !isFinished(session.status) && isFinished(next.status);
-  if (endedNow && next.admittedAt && session.meetingId) {
+  // Over for a bot that was in the call: whichever of the two the provider's deliveries told us last.
+  const captured = (s: { status: BotSession["status"]; admittedAt: Date | null }) => isFinished(s.status) && s.admittedAt !== null;
+  if (!captured(session) && captured(next) && session.meetingId) {
     // The bot was in the meeting and the meeting is over for it. After a hand-over or an opt-out the
     // meeting itself goes on; after an opt-out nothing of it is kept, so it does not count as attended.
     const meetingDone = !LEFT_EARLY_REASONS.has(next.reason ?? "");
