@@ -11,6 +11,7 @@ import { announceJob } from "./bots/stand-in/announce.job";
 import { handOverJob } from "./bots/stand-in/hand-over.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
 import { botScheduleJob } from "./bots/booking/schedule.job";
+import { reconcileJob } from "./bots/reconcile/reconcile.job";
 import { preflightJob } from "./bots/preflight/preflight.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
@@ -41,6 +42,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   catchUpDeliverJob,
   avatarAnswerJob,
   botScheduleJob,
+  reconcileJob,
   preflightJob,
   privacyRetentionJob,
   accountExportJob,
@@ -69,6 +71,7 @@ export {
   ownerGraceJob,
   preflightJob,
   privacyRetentionJob,
+  reconcileJob,
   searchEmbedJob,
   searchEmbedSweepJob,
   summaryGenerateJob,

@@ -5,6 +5,7 @@
  * page does not show fails the test with the statement and what is wrong with its plan.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { dueForReconcile } from "./bots/reconcile";
 import { getAdminStats, listUsers } from "./admin/users";
 import { listBotCoverage } from "./bots/coverage/meeting-cover";
 import { getAnalyticsOverview } from "./analytics/overview";
@@ -144,6 +145,8 @@ const cases: { name: string; budget: PlanBudget; run: () => Promise<unknown> }[]
     run: async () => expect(await retrievePassages({ ctx: ctx(), query: "budget", limit: 8 })).toHaveLength(8),
   },
   { name: "pre-flight due meetings", budget: { rows: 2 * 5000, loops: 5000 }, run: () => dueForPreflight(session.db, new Date(seed.now)) },
+  // Every minute: the open bot sessions gone quiet, through the partial index of open sessions, the last event of each read from its index.
+  { name: "bot sessions due for reconciliation", budget: sweep, run: () => dueForReconcile(session.db, new Date(seed.now)) },
 ];
 
 describe("query plans on a seeded database", () => {

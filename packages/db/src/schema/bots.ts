@@ -65,6 +65,8 @@ export const botSessions = pgTable(
     optedOutAt: timestamp({ withTimezone: true, mode: "date" }),
     admittedAt: timestamp({ withTimezone: true, mode: "date" }),
     endedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** When the provider was last asked for this bot's state because its webhooks had gone quiet (bots.reconcile). */
+    reconciledAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -77,6 +79,10 @@ export const botSessions = pgTable(
     uniqueIndex("bot_sessions_meeting_active_idx")
       .on(t.meetingId)
       .where(sql`${t.meetingId} is not null and ${t.status} not in ('disconnected', 'error')`),
+    // Sessions not finished yet, quietest first: what bots.reconcile asks the provider about.
+    index("bot_sessions_open_updated_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} not in ('disconnected', 'error')`),
     // The bot scheduler's bookings that are not over yet (it checks each against its meeting every minute).
     index("bot_sessions_scheduled_open_idx")
       .on(t.userId)

@@ -28,3 +28,4 @@ export { BOOKING_HORIZON_MINUTES, DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDU
 export { getMeetingPreflight, listMeetingPreflights, runPreflights, requestPreflight, preflightQueue, PREFLIGHT_NOTIFICATION_KIND, type PreflightReport } from "./preflight";
 export { MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse, PreflightCheckResponse } from "./preflight/schemas";
 export * from "./catch-up";
+export { dueForReconcile, reconcileQuietSessions, reconcileSession, QUIET_MINUTES, type ReconcileOutcome } from "./reconcile";

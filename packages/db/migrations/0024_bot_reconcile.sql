@@ -1,0 +1,2 @@
+ALTER TABLE "bot_sessions" ADD COLUMN "reconciled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bot_sessions_open_updated_idx" ON "bot_sessions" USING btree ("updated_at") WHERE "bot_sessions"."status" not in ('disconnected', 'error');
