@@ -240,6 +240,12 @@ describe("MCP server at /api/mcp", () => {
     expect(JSON.parse((read.contents[0] as { text: string }).text)).toEqual(details);
   });
 
+  it("a resource URI whose %-encoding is broken is a clean 'not found', never an internal error", async () => {
+    for (const id of ["%zz", "%E0%A4%A", "abc%"]) {
+      await expect(ada.readResource({ uri: `understudy://meetings/${id}` })).rejects.toMatchObject({ code: -32002, message: expect.stringContaining("Meeting not found") });
+    }
+  });
+
   it("another user's meeting is not found, exactly as REST says, and never appears in a list", async () => {
     const client = ada;
     const notFound = detail((await call("GET", `/meetings/${ids.secret}`, { token: tokens.ada })).body);
