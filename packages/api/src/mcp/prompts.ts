@@ -13,24 +13,26 @@ import { meetingLine, meetingText } from "./text";
 const LOOK_BACK_MEETINGS = 25;
 
 type Person = { name: string; email: string | null };
-const key = (p: Person) => (p.email ?? p.name).toLowerCase();
+const key = (p: { name: string | null; email: string | null }) => (p.email ?? p.name ?? "").toLowerCase();
 
-/** The people of a meeting other than the user: who was invited or attended. */
-function peopleOf(d: MeetingDetails): Person[] {
+/** A meeting's people other than the user: whom the invitation names, and whoever the bot saw attend. */
+async function peopleOf(ctx: McpContext, d: MeetingDetails): Promise<Person[]> {
+  const { people } = await ctx.caller.meetings.people({ id: d.meeting.id });
   const seen = new Map<string, Person>();
-  for (const a of d.attendance) if (!a.is_owner) seen.set(key(a), { name: a.name, email: a.email });
+  for (const p of people) if (!p.self) seen.set(key(p), { name: p.name ?? p.email, email: p.email });
+  for (const a of d.attendance) if (!a.is_owner && !seen.has(key(a))) seen.set(key(a), { name: a.name, email: a.email });
   return [...seen.values()];
 }
 
-/** The newest past meeting any of `people` attended (or was invited to), other than `except`. */
+/** The newest past meeting any of `people` was invited to or attended, other than `except`. */
 async function lastMeetingWith(ctx: McpContext, people: readonly Person[], except: string): Promise<MeetingDetails | null> {
   if (!people.length) return null;
   const wanted = new Set(people.map(key));
   const past: MeetingResponse[] = await ctx.caller.meetings.list({ past: true, order: "desc", limit: LOOK_BACK_MEETINGS, offset: 0 });
   for (const m of past) {
     if (m.id === except) continue;
-    const capture = await ctx.caller.bots.meetingCapture({ meeting_id: m.id });
-    if (capture.attendance.some((a) => wanted.has(key(a)))) return meetingDetails(ctx, m.id);
+    const details = await meetingDetails(ctx, m.id);
+    if ((await peopleOf(ctx, details)).some((p) => wanted.has(key(p)))) return details;
   }
   return null;
 }
@@ -55,7 +57,7 @@ export function registerPrompts(server: McpServer, ctx: McpContext): void {
         const id = meeting_id ?? next?.id;
         if (!id) return { description: "No upcoming meeting", messages: [{ role: "user", content: { type: "text", text: "I have no upcoming meetings in Understudy. Tell me so, and offer to look at my recent ones instead." } }] };
         const meeting = await meetingDetails(ctx, id);
-        const people = peopleOf(meeting);
+        const people = await peopleOf(ctx, meeting);
         const last = await lastMeetingWith(ctx, people, meeting.meeting.id);
         const open = last?.summary?.action_items ?? [];
         const text = [
