@@ -12,7 +12,10 @@ import { meetingLine, meetingText } from "./text";
 /** How far back "the last meeting with them" is looked for: past meetings read, newest first. */
 const LOOK_BACK_MEETINGS = 25;
 
-type Person = { name: string; email: string | null };
+interface Person {
+  name: string;
+  email: string | null;
+}
 const key = (p: { name: string | null; email: string | null }) => (p.email ?? p.name ?? "").toLowerCase();
 
 /** A meeting's people other than the user: whom the invitation names, and whoever the bot saw attend. */

@@ -36,7 +36,7 @@ export function transcriptPage(capture: { live: boolean; transcript: readonly Tu
     offset,
     limit,
     next_offset: offset + limit < turns.length ? offset + limit : null,
-    focus_segment_id: focus === null ? null : ((turns[focus] as Turn).segment_id ?? null),
+    focus_segment_id: focus === null ? null : (turns[focus] as Turn).segment_id,
     segments: turns.slice(offset, offset + limit).map((s) => {
       const link = transcriptHref(input.meeting_id, s.start_seconds);
       return { ...s, link, url: absolute(appUrl, link) };

@@ -28,7 +28,7 @@ export function oauthProvider(store: OAuthStore): OAuthServerProvider {
   return {
     clientsStore: clientsStore(store),
 
-    async authorize(client, params, res: Response) {
+    authorize(client, params, res: Response) {
       if (params.resource && !sameResource(params.resource, store.appUrl)) throw new InvalidTargetError(`Tokens are only issued for ${mcpResource(store.appUrl)}`);
       const consent = new URL(CONSENT_PATH, store.appUrl);
       const query: Record<string, string | undefined> = {
@@ -43,6 +43,7 @@ export function oauthProvider(store: OAuthStore): OAuthServerProvider {
       };
       for (const [k, v] of Object.entries(query)) if (v !== undefined) consent.searchParams.set(k, v);
       res.redirect(302, consent.href);
+      return Promise.resolve();
     },
 
     challengeForAuthorizationCode: (client, code) => oauthErrors(() => codeChallenge(store, client.client_id, code)),

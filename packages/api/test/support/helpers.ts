@@ -86,8 +86,7 @@ export async function startMcpServer(db: Database, deps?: AppDeps): Promise<{ ur
  * Node's request and response, as the Pages API route serves it) and /api/mcp.
  */
 export async function startAssistantOrigin(db: Database, base?: AppDeps): Promise<{ origin: string; deps: AppDeps; close(): Promise<void> }> {
-  let deps: AppDeps | undefined;
-  let oauth: ReturnType<typeof oauthApp> | undefined;
+  const state: { deps?: AppDeps; oauth?: ReturnType<typeof oauthApp> } = {};
   const serveFetch = async (req: IncomingMessage, res: ServerResponse, handle: FetchHandler) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -100,13 +99,13 @@ export async function startAssistantOrigin(db: Database, base?: AppDeps): Promis
   };
   const { origin, close } = await listen((req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    const d = deps as AppDeps;
-    if (path.startsWith("/.well-known/")) void serveFetch(req, res, async (r) => answerWellKnown(r.method, path, d.config.appUrl)).catch(() => res.writeHead(502).end());
+    const d = state.deps as AppDeps;
+    if (path.startsWith("/.well-known/")) void serveFetch(req, res, (r) => Promise.resolve(answerWellKnown(r.method, path, d.config.appUrl))).catch(() => res.writeHead(502).end());
     else if (path === "/api/mcp") void serveFetch(req, res, (r) => handleMcpRequest(r, { deps: d })).catch(() => res.writeHead(502).end());
-    else oauth?.(req, res);
+    else state.oauth?.(req, res);
   });
   const made = depsFor(db, undefined, base);
-  deps = { ...made, config: { ...made.config, appUrl: origin } };
-  oauth = oauthApp({ db, clock: deps.clock, appUrl: origin, log: silentLogger });
+  const deps = (state.deps = { ...made, config: { ...made.config, appUrl: origin } });
+  state.oauth = oauthApp({ db, clock: deps.clock, appUrl: origin, log: silentLogger });
   return { origin, deps, close };
 }

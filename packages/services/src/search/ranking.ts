@@ -37,7 +37,7 @@ export const RANKING: Ranking = {
   k1: 1.2,
   b: 0.75,
   speaker: 1,
-  questionWord: 0.25,
+  questionWord: 0.1,
   gap: 0,
   semantic: 0.15,
   nextPassage: 0.5,
