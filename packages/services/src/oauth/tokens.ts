@@ -36,7 +36,7 @@ async function liveSecret(db: Database, kind: "code" | "refresh", secret: string
 /** The PKCE challenge a code was issued under, for the token endpoint to check the verifier against. */
 export async function codeChallenge({ db, clock }: Store, clientId: string, code: string): Promise<string> {
   const row = await liveSecret(db, "code", code);
-  if (!row || row.grant.clientId !== clientId || row.token.usedAt || row.token.revokedAt || row.grant.revokedAt || row.token.expiresAt <= clock.now() || !row.token.codeChallenge) {
+  if (row?.grant.clientId !== clientId || row.token.usedAt || row.token.revokedAt || row.grant.revokedAt || row.token.expiresAt <= clock.now() || !row.token.codeChallenge) {
     throw new OAuthGrantError(CODE_ERROR);
   }
   return row.token.codeChallenge;
@@ -49,7 +49,7 @@ export async function codeChallenge({ db, clock }: Store, clientId: string, code
 export async function exchangeCode(store: Store, input: { clientId: string; code: string; redirectUri?: string; resource?: string }): Promise<IssuedTokens> {
   const { db, clock } = store;
   const row = await liveSecret(db, "code", input.code);
-  if (!row || row.grant.clientId !== input.clientId) throw new OAuthGrantError(CODE_ERROR);
+  if (row?.grant.clientId !== input.clientId) throw new OAuthGrantError(CODE_ERROR);
   if (input.redirectUri !== undefined && input.redirectUri !== row.token.redirectUri) throw new OAuthGrantError("redirect_uri does not match the authorization request");
   if (input.resource !== undefined && input.resource !== row.grant.resource) throw new OAuthTargetError(`Tokens of this grant are for ${row.grant.resource}`);
   const now = clock.now();
@@ -74,7 +74,7 @@ export async function exchangeRefreshToken(store: Store, input: { clientId: stri
   const { db, clock } = store;
   const now = clock.now();
   const row = await liveSecret(db, "refresh", input.refreshToken);
-  if (!row || row.grant.clientId !== input.clientId || row.grant.revokedAt || row.token.revokedAt || row.token.expiresAt <= now) throw new OAuthGrantError(REFRESH_ERROR);
+  if (row?.grant.clientId !== input.clientId || row.grant.revokedAt || row.token.revokedAt || row.token.expiresAt <= now) throw new OAuthGrantError(REFRESH_ERROR);
   if (row.token.usedAt) {
     await db.update(oauthGrants).set({ revokedAt: now }).where(and(eq(oauthGrants.id, row.grant.id), isNull(oauthGrants.revokedAt)));
     await revokeGrantTokens(db, row.grant.id, now);
@@ -103,7 +103,7 @@ export async function revokeToken({ db, clock }: Store, input: { clientId: strin
     .innerJoin(oauthGrants, eq(oauthGrants.id, oauthTokens.grantId))
     .where(eq(oauthTokens.tokenHash, hashToken(input.token)))
     .limit(1);
-  if (!row || row.clientId !== input.clientId) return;
+  if (row?.clientId !== input.clientId) return;
   const now = clock.now();
   if (row.kind === "access") {
     await db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.id, row.id), isNull(oauthTokens.revokedAt)));
@@ -144,6 +144,6 @@ export async function resolveAccessToken(db: Database, now: Date, token: string,
       ),
     )
     .limit(1);
-  if (!row || row.resource !== resource) return null;
+  if (row?.resource !== resource) return null;
   return row;
 }
