@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
@@ -9,7 +10,8 @@ import { expect, test, type Page } from "@playwright/test";
  * calls the tools with it. The demo meetings' transcripts say "agreed": quoted or not, search finds it.
  */
 const run = promisify(execFile);
-const INSPECTOR = path.resolve(import.meta.dirname, "../node_modules/.bin/mcp-inspector-cli");
+// The Inspector's CLI proper (`inspector --cli` hands its arguments to this script).
+const INSPECTOR = path.join(path.dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/inspector-cli/package.json")), "build", "index.js");
 
 async function tokenForAda(page: Page): Promise<string> {
   await page.goto("/");
@@ -25,7 +27,7 @@ async function tokenForAda(page: Page): Promise<string> {
 }
 
 async function inspector(url: string, token: string, ...args: string[]): Promise<unknown> {
-  const { stdout } = await run(INSPECTOR, [url, "--transport", "http", "--header", `Authorization: Bearer ${token}`, ...args], { timeout: 30_000 });
+  const { stdout } = await run(process.execPath, [INSPECTOR, url, "--transport", "http", "--header", `Authorization: Bearer ${token}`, ...args], { timeout: 30_000 });
   return JSON.parse(stdout) as unknown;
 }
 
@@ -45,7 +47,7 @@ test("the README's Inspector examples return the demo account's data", async ({ 
   expect(past.structuredContent.meetings[0]?.url).toMatch(/^http:\/\/.+\/meetings\//);
 
   for (const q of ["agreed", '"agreed"']) {
-    const found = (await inspector(url, token, "--method", "tools/call", "--tool-name", "search_meetings", "--tool-arg", `q=${q}`)) as {
+    const found = (await inspector(url, token, "--method", "tools/call", "--tool-name", "search_meetings", "--tool-arg", `q=${JSON.stringify(q)}`)) as {
       structuredContent: { results: { matches: { snippet: { text: string; highlight: boolean }[]; segment_id: string | null; url: string }[] }[] };
     };
     const matches = found.structuredContent.results.flatMap((r) => r.matches);
