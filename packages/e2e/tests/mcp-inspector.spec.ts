@@ -10,7 +10,8 @@ import { expect, test, type Page } from "@playwright/test";
  * calls the tools with it. The demo meetings' transcripts say "agreed": quoted or not, search finds it.
  */
 const run = promisify(execFile);
-// The Inspector's CLI proper (`inspector --cli` hands its arguments to this script).
+// The Inspector's CLI proper (`inspector --cli` hands its arguments to this script). It is run from its own folder:
+// it looks for its package.json relative to the working directory before importing it relative to itself.
 const INSPECTOR = path.join(path.dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/inspector-cli/package.json")), "build", "index.js");
 
 async function tokenForAda(page: Page): Promise<string> {
@@ -27,7 +28,7 @@ async function tokenForAda(page: Page): Promise<string> {
 }
 
 async function inspector(url: string, token: string, ...args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, [INSPECTOR, url, "--transport", "http", "--header", `Authorization: Bearer ${token}`, ...args], { timeout: 30_000 });
+  const { stdout } = await run(process.execPath, [INSPECTOR, url, "--transport", "http", "--header", `Authorization: Bearer ${token}`, ...args], { timeout: 30_000, cwd: path.dirname(INSPECTOR) });
   return JSON.parse(stdout) as unknown;
 }
 

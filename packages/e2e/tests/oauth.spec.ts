@@ -119,7 +119,7 @@ test("an assistant signs in with OAuth on the consent page, lists its tools, ref
     // Settings → Connected apps: Disconnect, and the token is refused.
     await page.goto("/settings");
     const apps = page.getByRole("list", { name: "Connected apps" });
-    await expect(apps.getByText("E2E Assistant").first()).toBeVisible();
+    await expect(apps.getByText("E2E Assistant").first()).toBeVisible({ timeout: 30_000 });
     await apps.getByRole("button", { name: /Disconnect E2E Assistant/ }).first().click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
     await expect(page.getByText("App disconnected")).toBeVisible();
