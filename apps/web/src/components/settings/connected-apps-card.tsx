@@ -39,7 +39,7 @@ export function ConnectedAppsCard() {
         <CardDescription>AI assistants you signed in to Understudy. Each works only as far as you allowed it; disconnecting one stops it at once.</CardDescription>
       </CardHeader>
       <CardContent>
-        <AppList apps={apps.data} error={apps.isError} onRevoke={(app) => revoke.mutate({ id: app.id })} revokingId={revoke.isPending ? (revoke.variables?.id ?? null) : null} />
+        <AppList apps={apps.data} error={apps.isError} onRevoke={(app) => revoke.mutate({ id: app.id })} revokingId={revoke.isPending ? revoke.variables.id : null} />
       </CardContent>
     </Card>
   );
