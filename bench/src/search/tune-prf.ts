@@ -4,7 +4,7 @@
  * question's own), and the second pass ranks with them. Tune on train, report val:
  *   TUNE_CACHE_DIR=… npx tsx src/search/tune-prf.ts train|val
  */
-import { arrange, fuseMeetings, QUESTION_WORDS, RANKING, scorePassages, type HitTurn, type Ranking } from "@understudy/services/search";
+import { arrange, FUNCTION_WORDS, fuseMeetings, QUESTION_WORDS, RANKING, scorePassages, type HitTurn, type Ranking } from "@understudy/services/search";
 import { firstHit, score, type Scores, type Seen } from "./retrieval";
 import { lexemes, loadSplit } from "./tune";
 
@@ -37,7 +37,7 @@ function rank(s: Split, r: Ranking, own: boolean, q: { meeting: number }, weight
 
 export function evaluatePrf(s: Split, r: Ranking, own: boolean, prf: Prf | null): Scores {
   const ranks = s.data.queries.map((q) => {
-    const want = lexemes(s, q.query, QUESTION_WORDS);
+    const want = lexemes(s, q.query, new Set([...FUNCTION_WORDS, ...QUESTION_WORDS]));
     const weights = new Map(want.map((l) => [l, 1]));
     let meetings = rank(s, r, own, q, weights);
     if (prf) {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { arrange, fuseMeetings, QUESTION_WORDS, RANKING, scorePassages, type HitTurn, type Ranking } from "@understudy/services/search";
+import { arrange, FUNCTION_WORDS, fuseMeetings, QUESTION_WORDS, RANKING, scorePassages, type HitTurn, type Ranking } from "@understudy/services/search";
 import { bm25Index, bm25Search, BM25_WINDOW, type Bm25Index } from "./bm25";
 import { loadQmsum } from "./qmsum";
 import { firstHit, queriesOf, score, type Scores, type Seen } from "./retrieval";
@@ -30,17 +30,26 @@ export function loadSplit(split: string) {
 }
 type Split = ReturnType<typeof loadSplit>;
 
-/** The query's lexemes, as queryTerms + to_tsvector give them (question words dropped before stemming). */
+/** The query's lexemes, as queryTerms + to_tsvector give them (function words dropped before stemming). */
 export function lexemes(s: Split, query: string, stop: ReadonlySet<string>): string[] {
   const words = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? []).filter((w) => !stop.has(w.toLowerCase()));
   return [...new Set(words.flatMap((w) => (s.data.lexemeOf[w.toLowerCase()] ?? "").split(" ").filter(Boolean)))];
 }
 
+/** As textEvidence's weights: the lexemes of the query's asking words (not also another word's) at r.questionWord. */
+export function askingWeights(s: Split, query: string, r: Ranking, stop: ReadonlySet<string>): Map<string, number> {
+  const words = (query.match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => !stop.has(w));
+  const lex = (w: string) => (s.data.lexemeOf[w] ?? "").split(" ").filter(Boolean);
+  const said = new Set(words.filter((w) => !QUESTION_WORDS.has(w)).flatMap(lex));
+  return new Map(words.filter((w) => QUESTION_WORDS.has(w)).flatMap(lex).filter((l) => !said.has(l)).map((l) => [l, r.questionWord]));
+}
+
 export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: ReadonlySet<string> } = {}): Scores {
-  const stop = opts.stop ?? QUESTION_WORDS;
+  const stop = opts.stop ?? FUNCTION_WORDS;
   meetingRanks = [];
   const ranks = s.data.queries.map((q) => {
     const want = new Set(lexemes(s, q.query, stop));
+    const weights = askingWeights(s, q.query, r, stop);
     const byTurn = new Map<HitTurn, HitTurn & { tf: Map<string, number> }>();
     for (const l of want)
       for (const t of (own ? s.ownPostings[q.meeting]?.get(l) : s.postings.get(l)) ?? []) {
@@ -52,8 +61,8 @@ export function evaluate(s: Split, r: Ranking, own: boolean, opts: { stop?: Read
       }
     // As lexicalHits: only turns whose words hold a query word (the GIN match is weight A); the speaker then adds.
     const hits = [...byTurn.entries()].filter(([t]) => [...want].some((l) => t.tf.has(l))).map(([, h]) => h);
-    const passages = scorePassages(hits, { turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total }, r);
-    const meetings = fuseMeetings({ passages, hits, turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total, near: [], signals: new Map() }, r);
+    const passages = scorePassages(hits, { turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total, weights }, r);
+    const meetings = fuseMeetings({ passages, hits, turns: own ? (s.turns[q.meeting]?.length ?? 0) : s.total, near: [], signals: new Map(), weights }, r);
 
     const at = meetings.findIndex((m) => m.id === String(q.meeting));
     meetingRanks.push(at < 0 ? null : at + 1);
@@ -90,4 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   reportBm25(split, BM25_WINDOW);
   reportBm25(split, RANKING.window);
   report(s, "product", RANKING);
+  // The words that only ask: removed (the old stop list), or kept at a weight.
+  report(s, "question words removed", RANKING, { stop: new Set([...FUNCTION_WORDS, ...QUESTION_WORDS]) });
+  for (const questionWord of [0, 0.1, 0.25, 0.5, 0.75, 1]) report(s, `questionWord ${questionWord}`, { ...RANKING, questionWord });
 }

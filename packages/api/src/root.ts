@@ -12,6 +12,7 @@ import { gmailRouter } from "./router/gmail";
 import { googleRouter } from "./router/google";
 import { meetingsRouter } from "./router/meetings";
 import { notificationsRouter } from "./router/notifications";
+import { connectedAppsRouter, oauthRouter } from "./router/oauth";
 import { searchRouter } from "./router/search";
 import { subscriptionRouter } from "./router/subscription";
 import { summariesRouter } from "./router/summaries";
@@ -36,6 +37,8 @@ export const appRouter = createTRPCRouter({
   export: exportRouter,
   account: accountRouter,
   avatar: avatarRouter,
+  oauth: oauthRouter,
+  connectedApps: connectedAppsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,12 +28,14 @@ export interface CreateContextOptions {
   deps: AppDeps;
   log?: Logger;
   requestId?: string;
+  /** The resource this request calls, where OAuth access tokens are accepted (the MCP endpoint's URL); absent elsewhere. */
+  resource?: string;
 }
 
 export async function createTRPCContext(opts: CreateContextOptions) {
   const { db, clock } = opts.deps;
   const credential = readCredential(opts.headers);
-  const auth: ResolvedAuth | null = credential ? await resolveCredential(db, clock, credential) : null;
+  const auth: ResolvedAuth | null = credential ? await resolveCredential(db, clock, credential, opts.resource) : null;
   return {
     headers: opts.headers,
     deps: opts.deps,

@@ -9,7 +9,15 @@ export type UserRole = "user" | "admin";
 export type OnBehalfReason = "after-meeting";
 
 export type Actor =
-  | { type: "user"; userId: string; role: UserRole; via: "session" | "token"; credentialId: string }
+  | {
+      type: "user";
+      userId: string;
+      role: UserRole;
+      via: "session" | "token" | "oauth";
+      credentialId: string;
+      /** An OAuth grant's scopes (via "oauth"); a session or personal API token may do everything. */
+      scopes?: readonly string[];
+    }
   | { type: "system" }
   // App work for one user (e.g. summarising a meeting their bot captured): their data and plan, no credential of theirs.
   | { type: "system"; onBehalfOf: string; reason: OnBehalfReason }

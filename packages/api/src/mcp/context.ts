@@ -1,3 +1,4 @@
+import type { UserActor } from "@understudy/services/context";
 import type { Logger } from "@understudy/services/logger";
 import type { Caller } from "../rest/define";
 
@@ -7,4 +8,6 @@ export interface McpContext {
   /** The app's public origin, to make the API's `/meetings/…` paths into links an assistant can hand on. */
   appUrl: string;
   log: Logger;
+  /** Who the token is: an OAuth grant carries scopes, which decide the tools offered. */
+  actor: UserActor;
 }

@@ -7,6 +7,7 @@ import { errorResponse, MethodNotAllowedError } from "../errors";
 import { MAX_BODY_BYTES } from "../rest/handler";
 import { createCaller } from "../root";
 import { createTRPCContext } from "../trpc";
+import { mcpResource, protectedResourceMetadataUrl } from "../oauth/urls";
 import { createMcpServer } from "./server";
 
 export interface McpDeps {
@@ -26,12 +27,16 @@ export async function handleMcpRequest(request: Request, { deps, log: parent }: 
   const log = (parent ?? silentLogger).child({ requestId, transport: "mcp" });
   const headers = { "x-request-id": requestId };
   try {
-    const ctx = await createTRPCContext({ headers: request.headers, deps, log, requestId });
+    const { appUrl } = deps.config;
+    const ctx = await createTRPCContext({ headers: request.headers, deps, log, requestId, resource: mcpResource(appUrl) });
     if (ctx.auth?.source !== "bearer") {
-      return errorResponse(new UnauthorizedError("Not authenticated"), { headers: { ...headers, "WWW-Authenticate": 'Bearer realm="understudy"' } });
+      // RFC 9728 §5.1: the challenge names the resource's metadata, where a client discovers how to get a token.
+      const presented = request.headers.get("authorization") ? ', error="invalid_token"' : "";
+      const challenge = `Bearer realm="understudy", resource_metadata="${protectedResourceMetadataUrl(appUrl)}"${presented}`;
+      return errorResponse(new UnauthorizedError("Not authenticated"), { headers: { ...headers, "WWW-Authenticate": challenge } });
     }
     if (request.method !== "POST") throw new MethodNotAllowedError(["POST"]);
-    const server = createMcpServer({ caller: createCaller(ctx), appUrl: deps.config.appUrl, log });
+    const server = createMcpServer({ caller: createCaller(ctx), appUrl, log, actor: ctx.auth.actor });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
     await server.connect(transport);
     try {

@@ -1,6 +1,7 @@
 import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, toServiceError } from "../errors";
+import { decodePathSegment } from "../rest/path";
 import type { McpContext } from "./context";
 import { meetingDetails } from "./meeting-details";
 import { meetingText } from "./text";
@@ -8,6 +9,7 @@ import { meetingText } from "./text";
 /** MCP's code for a resource that does not exist (the spec's -32002; the SDK names no constant for it). */
 const RESOURCE_NOT_FOUND = -32002;
 const LISTED_MEETINGS = 50;
+const MEETING_NOT_FOUND = "Meeting not found";
 
 export const meetingUri = (id: string) => `understudy://meetings/${id}`;
 
@@ -23,9 +25,11 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
     },
   });
   server.registerResource("meeting", template, { title: "Meeting", description: "A meeting: details, attendance and its current summary", mimeType: "application/json" }, async (uri, variables) => {
-    const id = String(variables.id ?? "");
+    // A broken %-encoding names no meeting: the same "not found" as any other unknown id, not a URIError.
+    const id = decodePathSegment(String(variables.id ?? ""));
+    if (id === null) throw new McpError(RESOURCE_NOT_FOUND, MEETING_NOT_FOUND);
     try {
-      const details = await meetingDetails(ctx, decodeURIComponent(id));
+      const details = await meetingDetails(ctx, id);
       return {
         contents: [
           { uri: uri.href, mimeType: "application/json", text: JSON.stringify(details) },

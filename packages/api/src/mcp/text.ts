@@ -9,7 +9,8 @@ import type { DeployBotResponse } from "@understudy/services/bots/schemas";
 import type { MeetingResponse } from "@understudy/services/meetings/schemas";
 import type { SearchResponse, TextPart } from "@understudy/services/search/schemas";
 import type { ActionItemsResponse } from "@understudy/services/summaries/action-items-schemas";
-import type { MeetingDetails, TranscriptPage } from "./shapes";
+import { absolute } from "./links";
+import type { MeetingDetails, MeetingsBatch, TranscriptPage, WhoAmI } from "./shapes";
 
 const plain = (parts: readonly TextPart[]) => parts.map((p) => p.text).join("");
 const day = (iso: string) => iso.slice(0, 16).replace("T", " ") + " UTC";
@@ -18,9 +19,6 @@ const clock = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-export function absolute(appUrl: string, path: string): string {
-  return `${appUrl}${path}`;
-}
 
 export function searchText(out: SearchResponse, appUrl: string): string {
   if (!out.results.length) return `No meetings match "${out.query}".`;
@@ -71,7 +69,7 @@ export function meetingText(d: MeetingDetails, appUrl: string): string {
 
 export function transcriptText(page: TranscriptPage, appUrl: string): string {
   if (!page.segments.length) return page.total ? `No turns from offset ${page.offset} (${page.total} in all).` : "This meeting has no transcript.";
-  const lines = page.segments.map((s) => `[${clock(s.start_seconds)}] ${s.speaker}: ${s.text}`);
+  const lines = page.segments.map((s) => `[${clock(s.start_seconds)}, ${s.segment_id}] ${s.speaker}: ${s.text}`);
   const tail = page.next_offset === null ? [] : [`More: offset ${page.next_offset} of ${page.total}.`];
   return [absolute(appUrl, page.segments[0]?.link ?? `/meetings/${page.meeting_id}`), ...lines, ...tail].join("\n");
 }
@@ -85,4 +83,14 @@ export function actionItemsText(out: ActionItemsResponse, appUrl: string): strin
 
 export function deployText(out: z.infer<typeof DeployBotResponse>): string {
   return `${out.message} (session ${out.session_id}, ${out.status})`;
+}
+
+export function whoamiText(out: WhoAmI): string {
+  const { user } = out;
+  return `${user.name ?? user.email} <${user.email}>, ${user.subscription_plan} plan; this connection may: ${out.scopes.join(", ")} (${out.via}). ${out.app_url}`;
+}
+
+export function batchText(out: MeetingsBatch, appUrl: string): string {
+  const found = out.meetings.map((d) => meetingText(d, appUrl));
+  return [...found, ...(out.not_found.length ? [`Not found: ${out.not_found.join(", ")}`] : [])].join("\n\n") || "No meetings.";
 }

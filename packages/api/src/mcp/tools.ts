@@ -1,49 +1,114 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { AskInput, AskResponse } from "@understudy/services/ask/schemas";
+import { AskInput } from "@understudy/services/ask/schemas";
 import { DeployBotInput, DeployBotResponse } from "@understudy/services/bots/schemas";
 import { MeetingIdInput } from "@understudy/services/meetings/schemas";
-import { SearchInput, SearchResponse } from "@understudy/services/search/schemas";
-import { transcriptHref } from "@understudy/services/search/links";
-import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
+import { SearchInput } from "@understudy/services/search/schemas";
+import { ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
+import { connectorFetch, connectorSearch } from "./connector";
 import type { McpContext } from "./context";
-import { meetingDetails } from "./meeting-details";
+import { actionItemsWithUrls, askWithUrls, searchWithUrls, withMeetingUrl } from "./links";
+import { meetingDetails, meetingsBatch } from "./meeting-details";
 import { answer } from "./result";
-import { toolSchema, ListMeetingsToolInput, MeetingDetails, MeetingsPage, TranscriptPage, TranscriptToolInput } from "./shapes";
-import { actionItemsText, askText, deployText, meetingsText, meetingText, searchText, transcriptText } from "./text";
+import { allows, scopesOf } from "./scopes";
+import {
+  ConnectorDocument,
+  ConnectorFetchInput,
+  ConnectorSearchInput,
+  ConnectorSearchResults,
+  GetMeetingsInput,
+  ListMeetingsToolInput,
+  McpActionItems,
+  McpAskResponse,
+  McpSearchResponse,
+  MeetingDetails,
+  MeetingsBatch,
+  MeetingsPage,
+  toolSchema,
+  TranscriptPage,
+  TranscriptToolInput,
+  WhoAmI,
+} from "./shapes";
+import { actionItemsText, askText, batchText, deployText, meetingsText, meetingText, searchText, transcriptText, whoamiText } from "./text";
+import { transcriptPage } from "./transcript";
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 /**
  * The tools: each calls the procedure the web app and REST call, as the token's user, with the procedure's own
- * input schema; structured content is the procedure's output (a page around it where it is a list).
+ * input schema; structured content is the procedure's output (a page around it where it is a list), with absolute
+ * links. Which tools exist depends on the connection's scopes (meetings:read, meetings:ask, bot:send).
  */
 export function registerTools(server: McpServer, ctx: McpContext): void {
+  if (allows(ctx, "meetings:read")) registerReadTools(server, ctx);
+  if (allows(ctx, "meetings:ask")) {
+    server.registerTool(
+      "ask",
+      {
+        title: "Ask your meetings",
+        description:
+          "Answer a question from the user's meetings, citing the transcript moments it comes from (answered: false when the meetings do not contain it). Same filters as search_meetings. Each citation has segment_id and start_seconds for get_transcript. Needs the trial or Pro plan; 20 questions a minute.",
+        inputSchema: toolSchema(AskInput),
+        outputSchema: toolSchema(McpAskResponse),
+        annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: false },
+      },
+      (input) => answer("ask", ctx.log, async () => askWithUrls(ctx.appUrl, await ctx.caller.search.ask(input)), (out) => ({ structured: out, text: askText(out, ctx.appUrl) })),
+    );
+  }
+  if (allows(ctx, "bot:send")) {
+    server.registerTool(
+      "deploy_bot",
+      {
+        title: "Send the stand-in to a meeting",
+        description:
+          "Send the user's stand-in bot to a Zoom, Google Meet or Microsoft Teams link now (optionally tied to one of their meetings by meeting_id). The same checks as the app: the plan, the link, one bot per meeting.",
+        inputSchema: toolSchema(DeployBotInput),
+        outputSchema: toolSchema(DeployBotResponse),
+        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+      },
+      (input) => answer("deploy_bot", ctx.log, () => ctx.caller.bots.deploy(input), (out) => ({ structured: out, text: deployText(out) })),
+    );
+  }
+}
+
+function registerReadTools(server: McpServer, ctx: McpContext): void {
   const { caller, appUrl, log } = ctx;
+
+  server.registerTool(
+    "whoami",
+    {
+      title: "Who am I",
+      description: "The signed-in user (name, email, plan) and what this connection may do. Use the name to find the user's own action items and turns.",
+      outputSchema: toolSchema(WhoAmI),
+      annotations: READ_ONLY,
+    },
+    () =>
+      answer(
+        "whoami",
+        log,
+        () => caller.auth.me(),
+        (me) => {
+          const out: WhoAmI = {
+            user: { id: me.id, name: me.name, email: me.email, subscription_plan: me.subscription_plan, trial_days_remaining: me.trial_days_remaining },
+            scopes: [...scopesOf(ctx)],
+            via: ctx.actor.via,
+            app_url: appUrl,
+          };
+          return { structured: out, text: whoamiText(out) };
+        },
+      ),
+  );
 
   server.registerTool(
     "search_meetings",
     {
       title: "Search meetings",
       description:
-        "Search the user's meetings (titles, descriptions, transcripts, summaries). Filter by day range, platform, participant (name or email) or one meeting. Each match links to the transcript moment (/meetings/{id}#t=seconds).",
+        'Search the user\'s meetings (titles, descriptions, transcripts, summaries). Words in quotes must be said as written ("agreed", "travel budget"). Filter by day range, platform, participant (name or email) or one meeting. Each match has segment_id and start_seconds (open it with get_transcript) and url, the moment on the web app.',
       inputSchema: toolSchema(SearchInput),
-      outputSchema: toolSchema(SearchResponse),
+      outputSchema: toolSchema(McpSearchResponse),
       annotations: READ_ONLY,
     },
-    (input) => answer("search_meetings", log, () => caller.search.query(input), (out) => ({ structured: out, text: searchText(out, appUrl) })),
-  );
-
-  server.registerTool(
-    "ask",
-    {
-      title: "Ask your meetings",
-      description:
-        "Answer a question from the user's meetings, citing the transcript moments it comes from (answered: false when the meetings do not contain it). Same filters as search_meetings. Needs the trial or Pro plan; 20 questions a minute.",
-      inputSchema: toolSchema(AskInput),
-      outputSchema: toolSchema(AskResponse),
-      annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: false },
-    },
-    (input) => answer("ask", log, () => caller.search.ask(input), (out) => ({ structured: out, text: askText(out, appUrl) })),
+    (input) => answer("search_meetings", log, async () => searchWithUrls(appUrl, await caller.search.query(input)), (out) => ({ structured: out, text: searchText(out, appUrl) })),
   );
 
   server.registerTool(
@@ -62,7 +127,7 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
         log,
         () => caller.meetings.list(input),
         (meetings) => {
-          const page: MeetingsPage = { meetings, limit: input.limit, offset: input.offset, next_offset: meetings.length === input.limit ? input.offset + input.limit : null };
+          const page: MeetingsPage = { meetings: meetings.map((m) => withMeetingUrl(appUrl, m)), limit: input.limit, offset: input.offset, next_offset: meetings.length === input.limit ? input.offset + input.limit : null };
           return { structured: page, text: meetingsText(meetings, page.next_offset) };
         },
       ),
@@ -72,7 +137,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
     "get_meeting",
     {
       title: "Get a meeting",
-      description: "One meeting: its details, who attended (and who was invited but absent), how the user arrived when the stand-in covered it, and its current summary (overview, key points, decisions, action items).",
+      description:
+        "One meeting: its details, who attended (and who was invited but absent), how the user arrived when the stand-in covered it, and its current summary (overview, key points, decisions, action items, each with start_seconds and url).",
       inputSchema: toolSchema(MeetingIdInput),
       outputSchema: toolSchema(MeetingDetails),
       annotations: READ_ONLY,
@@ -81,10 +147,23 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
   );
 
   server.registerTool(
+    "get_meetings",
+    {
+      title: "Get several meetings",
+      description: "Up to 20 meetings by id in one call, each as get_meeting gives it; ids that name none of the user's meetings are listed in not_found.",
+      inputSchema: toolSchema(GetMeetingsInput),
+      outputSchema: toolSchema(MeetingsBatch),
+      annotations: READ_ONLY,
+    },
+    (input) => answer("get_meetings", log, () => meetingsBatch(ctx, input.ids), (out) => ({ structured: out, text: batchText(out, appUrl) })),
+  );
+
+  server.registerTool(
     "get_transcript",
     {
       title: "Read a transcript",
-      description: "A meeting's transcript, paged by offset and limit (turns). Each turn has a link to that moment on the meeting page (/meetings/{id}#t=seconds).",
+      description:
+        "A meeting's transcript: from a turn offset, or around a moment, at_seconds (the turn being spoken then) or segment_id (a search match's or citation's turn), with `before` turns of context. Every turn has its segment_id, start_seconds and url.",
       inputSchema: toolSchema(TranscriptToolInput),
       outputSchema: toolSchema(TranscriptPage),
       annotations: READ_ONLY,
@@ -93,21 +172,8 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
       answer(
         "get_transcript",
         log,
-        () => caller.bots.meetingCapture({ meeting_id: input.meeting_id }),
-        (capture) => {
-          const { offset, limit } = input;
-          const total = capture.transcript.length;
-          const page: TranscriptPage = {
-            meeting_id: input.meeting_id,
-            live: capture.live,
-            total,
-            offset,
-            limit,
-            next_offset: offset + limit < total ? offset + limit : null,
-            segments: capture.transcript.slice(offset, offset + limit).map((s) => ({ ...s, link: transcriptHref(input.meeting_id, s.start_seconds) })),
-          };
-          return { structured: page, text: transcriptText(page, appUrl) };
-        },
+        async () => transcriptPage(await caller.bots.meetingCapture({ meeting_id: input.meeting_id }), input, appUrl),
+        (page) => ({ structured: page, text: transcriptText(page, appUrl) }),
       ),
   );
 
@@ -116,24 +182,36 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
     {
       title: "List open action items",
       description:
-        "Open action items across the user's meetings (from each meeting's current summary), newest meeting first. Filter by owner (part of a name), deadline as it was said (due, has_due) and meeting day (from, to); paged by limit and offset.",
+        "Open action items across the user's meetings (from each meeting's current summary), newest meeting first. Filter by owner (part of a name; whoami gives the user's), deadline as it was said (due, has_due) and meeting day (from, to); paged by limit and offset. Each item has start_seconds and url, where it was said.",
       inputSchema: toolSchema(ListActionItemsInput),
-      outputSchema: toolSchema(ActionItemsResponse),
+      outputSchema: toolSchema(McpActionItems),
       annotations: READ_ONLY,
     },
-    (input) => answer("list_action_items", log, () => caller.summaries.actionItems(input), (out) => ({ structured: out, text: actionItemsText(out, appUrl) })),
+    (input) => answer("list_action_items", log, async () => actionItemsWithUrls(appUrl, await caller.summaries.actionItems(input)), (out) => ({ structured: out, text: actionItemsText(out, appUrl) })),
+  );
+
+  // The shapes connectors' deep research calls (one string in; JSON text out, as structured content too).
+  server.registerTool(
+    "search",
+    {
+      title: "Search (connector)",
+      description: "Search the user's meetings for a query; results are meetings by id (for fetch), title and url. search_meetings gives the matching moments.",
+      inputSchema: toolSchema(ConnectorSearchInput),
+      outputSchema: toolSchema(ConnectorSearchResults),
+      annotations: READ_ONLY,
+    },
+    (input) => answer("search", log, () => connectorSearch(ctx, input.query), (out) => ({ structured: out, text: JSON.stringify(out) })),
   );
 
   server.registerTool(
-    "deploy_bot",
+    "fetch",
     {
-      title: "Send the stand-in to a meeting",
-      description:
-        "Send the user's stand-in bot to a Zoom, Google Meet or Microsoft Teams link now (optionally tied to one of their meetings by meeting_id). The same checks as the app: the plan, the link, one bot per meeting.",
-      inputSchema: toolSchema(DeployBotInput),
-      outputSchema: toolSchema(DeployBotResponse),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+      title: "Fetch (connector)",
+      description: "One meeting by id (from search) as a document: its details, summary and whole transcript as text, with its url.",
+      inputSchema: toolSchema(ConnectorFetchInput),
+      outputSchema: toolSchema(ConnectorDocument),
+      annotations: READ_ONLY,
     },
-    (input) => answer("deploy_bot", log, () => caller.bots.deploy(input), (out) => ({ structured: out, text: deployText(out) })),
+    (input) => answer("fetch", log, () => connectorFetch(ctx, input.id), (out) => ({ structured: out, text: JSON.stringify(out) })),
   );
 }

@@ -4,6 +4,8 @@ import {
   CreateMeetingInput,
   deleteMeeting,
   getMeeting,
+  getMeetingPeople,
+  MeetingPeopleResponse,
   ListMeetingsInput,
   listMeetings,
   MeetingIdInput,
@@ -23,6 +25,11 @@ export const meetingsRouter = createTRPCRouter({
     .input(MeetingIdInput)
     .output(trustedOutput<MeetingResponse>())
     .query(({ ctx, input }) => getMeeting({ ctx: ctx.service, input })),
+  /** Who the invitation names (MCP's briefing prompt); tRPC only, not a REST route. */
+  people: protectedProcedure
+    .input(MeetingIdInput)
+    .output(MeetingPeopleResponse)
+    .query(({ ctx, input }) => getMeetingPeople({ ctx: ctx.service, input })),
   create: protectedProcedure
     .input(CreateMeetingInput)
     .output(MeetingResponse)

@@ -1191,6 +1191,7 @@ export interface components {
                 left_at: string | null;
             }[];
             transcript: {
+                segment_id: string;
                 speaker: string;
                 start_seconds: number;
                 end_seconds: number;

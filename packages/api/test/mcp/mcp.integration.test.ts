@@ -14,7 +14,14 @@ import { restClient, type RestCall } from "../support/rest-client";
 
 const { db, close } = connectTestDb();
 const DAY = 86_400_000;
-const TOOLS = ["ask", "deploy_bot", "get_meeting", "get_transcript", "list_action_items", "list_meetings", "search_meetings"];
+const TOOLS = ["ask", "deploy_bot", "fetch", "get_meeting", "get_meetings", "get_transcript", "list_action_items", "list_meetings", "search", "search_meetings", "whoami"];
+
+/** MCP's results carry an absolute `url` beside every app path; without them they are REST's body exactly. */
+function withoutUrls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUrls);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([k]) => k !== "url").map(([k, v]) => [k, withoutUrls(v)]));
+  return value;
+}
 
 let rig: BotRig;
 let rest: { url: string; close(): Promise<void> };
@@ -134,8 +141,10 @@ describe("MCP server at /api/mcp", () => {
     const result = await client.callTool({ name: "search_meetings", arguments: { q: "pricing" } });
     const viaRest = await call("GET", "/search?q=pricing", { token: tokens.ada });
     expect(viaRest.status).toBe(200);
-    expect(structured(result)).toEqual(viaRest.body);
-    const found = structured(result) as { results: { meeting_id: string }[] };
+    expect(withoutUrls(structured(result))).toEqual(viaRest.body);
+    const found = structured(result) as { results: { meeting_id: string; url: string; matches: { href: string; url: string }[] }[] };
+    expect(found.results[0]?.url).toBe(`${rig.appDeps.config.appUrl}/meetings/${ids.pricing}`);
+    for (const m of found.results[0]?.matches ?? []) expect(m.url).toBe(`${rig.appDeps.config.appUrl}${m.href}`);
     expect(found.results.map((r) => r.meeting_id)).toEqual([ids.pricing]);
     expect(text(result)).toContain(`${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=`);
   });
@@ -146,8 +155,9 @@ describe("MCP server at /api/mcp", () => {
     const result = await client.callTool({ name: "ask", arguments: { question } });
     const viaRest = await call("POST", "/search/ask", { token: tokens.ada, json: { question } });
     expect(viaRest.status).toBe(200);
-    const answer = structured(result) as { answered: boolean; citations: { meeting_id: string; link: string }[] };
-    expect(answer).toEqual(viaRest.body);
+    const answer = structured(result) as { answered: boolean; citations: { meeting_id: string; link: string; url: string }[] };
+    expect(withoutUrls(answer)).toEqual(viaRest.body);
+    expect(answer.citations.every((c) => c.url === `${rig.appDeps.config.appUrl}${c.link}`)).toBe(true);
     expect(answer.answered).toBe(true);
     expect(answer.citations.every((c) => c.meeting_id === ids.pricing && c.link.startsWith(`/meetings/${ids.pricing}#t=`))).toBe(true);
     expect(text(result)).toContain("Sources:");
@@ -157,12 +167,12 @@ describe("MCP server at /api/mcp", () => {
     const client = ada;
     const past = structured(await client.callTool({ name: "list_meetings", arguments: { past: true, limit: 1 } }));
     const pastRest = await call("GET", "/meetings?past=true&limit=1", { token: tokens.ada });
-    expect(past).toEqual({ meetings: pastRest.body, limit: 1, offset: 0, next_offset: 1 });
+    expect(withoutUrls(past)).toEqual({ meetings: pastRest.body, limit: 1, offset: 0, next_offset: 1 });
     expect((past.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.design]);
     const second = structured(await client.callTool({ name: "list_meetings", arguments: { past: true, limit: 1, offset: 1 } }));
     expect((second.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.pricing]);
     const upcoming = structured(await client.callTool({ name: "list_meetings", arguments: { upcoming: true } }));
-    expect(upcoming).toEqual({ meetings: (await call("GET", "/meetings?upcoming=true", { token: tokens.ada })).body, limit: 100, offset: 0, next_offset: null });
+    expect(withoutUrls(upcoming)).toEqual({ meetings: (await call("GET", "/meetings?upcoming=true", { token: tokens.ada })).body, limit: 100, offset: 0, next_offset: null });
     expect((upcoming.meetings as { id: string }[]).map((m) => m.id)).toEqual([ids.upcoming]);
     const both = await client.callTool({ name: "list_meetings", arguments: { past: true, upcoming: true } });
     expect(errorText(both)).toContain("upcoming and past cannot both be true");
@@ -173,11 +183,14 @@ describe("MCP server at /api/mcp", () => {
   it("list_action_items lists the current summaries' items across meetings, as GET /api/action-items does", async () => {
     const client = ada;
     const all = structured(await client.callTool({ name: "list_action_items", arguments: {} }));
-    expect(all).toEqual((await call("GET", "/action-items", { token: tokens.ada })).body);
+    expect(withoutUrls(all)).toEqual((await call("GET", "/action-items", { token: tokens.ada })).body);
     expect((all.items as { task: string }[]).map((i) => i.task)).toEqual(["Redraw the onboarding screens", "Send the revised quote", "Check the discount with finance"]);
     const grace = structured(await client.callTool({ name: "list_action_items", arguments: { owner: "grace", due: "fri" } }));
-    expect(grace).toEqual((await call("GET", "/action-items?owner=grace&due=fri", { token: tokens.ada })).body);
-    expect(grace).toMatchObject({ total: 1, items: [{ task: "Send the revised quote", owner: "Grace Hopper", due: "Friday", meeting_id: ids.pricing, link: `/meetings/${ids.pricing}#t=61` }] });
+    expect(withoutUrls(grace)).toEqual((await call("GET", "/action-items?owner=grace&due=fri", { token: tokens.ada })).body);
+    expect(grace).toMatchObject({
+      total: 1,
+      items: [{ task: "Send the revised quote", owner: "Grace Hopper", due: "Friday", meeting_id: ids.pricing, link: `/meetings/${ids.pricing}#t=61`, url: `${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=61` }],
+    });
     const undated = structured(await client.callTool({ name: "list_action_items", arguments: { has_due: false } }));
     expect((undated.items as { task: string }[]).map((i) => i.task)).toEqual(["Check the discount with finance"]);
     const paged = structured(await client.callTool({ name: "list_action_items", arguments: { limit: 1, offset: 1 } }));
@@ -200,7 +213,7 @@ describe("MCP server at /api/mcp", () => {
     );
     const session = (await call("GET", `/bot/sessions/${deployed.session_id}`, { token: tokens.ada })).body as {
       participants: { name: string }[];
-      transcript: { speaker: string; start_seconds: number; end_seconds: number; text: string }[];
+      transcript: { segment_id: string; speaker: string; start_seconds: number; end_seconds: number; text: string }[];
     };
 
     const details = structured(await client.callTool({ name: "get_meeting", arguments: { id: meeting.id } })) as {
@@ -208,18 +221,18 @@ describe("MCP server at /api/mcp", () => {
       attendance: { name: string; status: string }[];
       session: { session_id: string };
     };
-    expect(details.meeting).toEqual((await call("GET", `/meetings/${meeting.id}`, { token: tokens.ada })).body);
+    expect(withoutUrls(details.meeting)).toEqual((await call("GET", `/meetings/${meeting.id}`, { token: tokens.ada })).body);
     expect(details.session.session_id).toBe(deployed.session_id);
     expect(details.attendance.filter((a) => a.status === "present").map((a) => a.name)).toEqual(session.participants.map((p) => p.name));
 
     const first = structured(await client.callTool({ name: "get_transcript", arguments: { meeting_id: meeting.id, limit: 5 } })) as {
       total: number;
       next_offset: number | null;
-      segments: { link: string; start_seconds: number }[];
+      segments: { link: string; url: string; start_seconds: number }[];
     };
     expect(first.total).toBe(session.transcript.length);
     expect(first.next_offset).toBe(5);
-    expect(first.segments.map(({ link: _link, ...s }) => s)).toEqual(session.transcript.slice(0, 5));
+    expect(first.segments.map(({ link: _link, url: _url, ...s }) => s)).toEqual(session.transcript.slice(0, 5));
     expect(first.segments[0]?.link).toBe(`/meetings/${meeting.id}#t=${Math.floor(first.segments[0]?.start_seconds ?? 0)}`);
     const rest = structured(await client.callTool({ name: "get_transcript", arguments: { meeting_id: meeting.id, offset: 5, limit: 500 } })) as { segments: unknown[]; next_offset: number | null };
     expect(rest.segments).toHaveLength(session.transcript.length - 5);
@@ -238,6 +251,80 @@ describe("MCP server at /api/mcp", () => {
     expect(resources.map((r) => r.uri)).not.toContain(`understudy://meetings/${ids.secret}`);
     const read = await client.readResource({ uri: `understudy://meetings/${ids.pricing}` });
     expect(JSON.parse((read.contents[0] as { text: string }).text)).toEqual(details);
+    // One name for the moment: the summary's items are at start_seconds, with their url.
+    expect((details.summary as { decisions: unknown[] }).decisions).toEqual([
+      { decision: "Offer 12% for three years", context: "Acme asked for a discount", start_seconds: 40, url: `${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=40` },
+    ]);
+  });
+
+  it("a resource URI whose %-encoding is broken is a clean 'not found', never an internal error", async () => {
+    for (const id of ["%zz", "%E0%A4%A", "abc%"]) {
+      await expect(ada.readResource({ uri: `understudy://meetings/${id}` })).rejects.toMatchObject({ code: -32002, message: expect.stringContaining("Meeting not found") });
+    }
+  });
+
+  it("get_transcript opens at a second or at a turn's id, every turn carrying its segment_id and absolute url", async () => {
+    const appUrl = rig.appDeps.config.appUrl;
+    const all = structured(await ada.callTool({ name: "get_transcript", arguments: { meeting_id: ids.pricing } })) as { segments: { segment_id: string; start_seconds: number; url: string }[] };
+    expect(all.segments.map((s) => s.start_seconds)).toEqual([0, 12.4, 40, 61.9]);
+    expect(new Set(all.segments.map((s) => s.segment_id)).size).toBe(4);
+    expect(all.segments[1]?.url).toBe(`${appUrl}/meetings/${ids.pricing}#t=12`);
+    // 45 s falls in the turn that started at 40; one turn of context before it.
+    const at = structured(await ada.callTool({ name: "get_transcript", arguments: { meeting_id: ids.pricing, at_seconds: 45, before: 1, limit: 2 } }));
+    expect(at).toMatchObject({ offset: 1, focus_segment_id: all.segments[2]?.segment_id, next_offset: 3 });
+    expect((at.segments as { start_seconds: number }[]).map((s) => s.start_seconds)).toEqual([12.4, 40]);
+    const bySegment = structured(await ada.callTool({ name: "get_transcript", arguments: { meeting_id: ids.pricing, segment_id: all.segments[3]?.segment_id, limit: 5 } }));
+    expect(bySegment).toMatchObject({ offset: 3, next_offset: null, segments: [{ text: "I will send the revised quote by Friday." }] });
+    expect(text(await ada.callTool({ name: "get_transcript", arguments: { meeting_id: ids.pricing, at_seconds: 61.9 } }))).toContain(`[1:01, ${all.segments[3]?.segment_id}] Grace Hopper`);
+    expect(errorText(await ada.callTool({ name: "get_transcript", arguments: { meeting_id: ids.pricing, segment_id: "not-a-turn" } }))).toBe("Transcript turn not found");
+    // The segment a search match names is the turn get_transcript opens at.
+    const match = (structured(await ada.callTool({ name: "search_meetings", arguments: { q: "revised quote" } })) as { results: { matches: { segment_id: string | null }[] }[] }).results[0]?.matches[0];
+    expect(match?.segment_id).toBe(all.segments[3]?.segment_id);
+  });
+
+  it("whoami names the user and what the connection may do; get_meetings reads several meetings at once", async () => {
+    expect(structured(await ada.callTool({ name: "whoami", arguments: {} }))).toEqual({
+      user: { id: ids.ada, name: "Ada Lovelace", email: expect.any(String), subscription_plan: "pro", trial_days_remaining: expect.any(Number) },
+      scopes: ["meetings:read", "meetings:ask", "bot:send"],
+      via: "token",
+      app_url: rig.appDeps.config.appUrl,
+    });
+    const batch = structured(await ada.callTool({ name: "get_meetings", arguments: { ids: [ids.design, ids.secret, ids.pricing, ids.design, "nope"] } })) as { meetings: { meeting: { id: string } }[]; not_found: string[] };
+    expect(batch.meetings.map((m) => m.meeting.id)).toEqual([ids.design, ids.pricing]);
+    expect(batch.not_found).toEqual([ids.secret, "nope"]);
+    expect(errorText(await ada.callTool({ name: "get_meetings", arguments: { ids: [] } }))).toMatch(/ids/);
+  });
+
+  it("search and fetch answer in the connectors' shape: JSON text equal to the structured content, absolute urls", async () => {
+    const appUrl = rig.appDeps.config.appUrl;
+    const found = await ada.callTool({ name: "search", arguments: { query: "revised quote" } });
+    const results = structured(found) as { results: { id: string; title: string; url: string }[] };
+    expect(JSON.parse(text(found))).toEqual(results);
+    expect(results.results).toEqual([{ id: ids.pricing, title: expect.stringContaining("Acme renewal pricing"), url: expect.stringMatching(new RegExp(`^${appUrl}/meetings/${ids.pricing}#t=\\d+$`)) }]);
+    const doc = await ada.callTool({ name: "fetch", arguments: { id: ids.pricing } });
+    const body = structured(doc) as { id: string; title: string; text: string; url: string; metadata: Record<string, string> };
+    expect(JSON.parse(text(doc))).toEqual(body);
+    expect(body).toMatchObject({ id: ids.pricing, title: "Acme renewal pricing", url: `${appUrl}/meetings/${ids.pricing}`, metadata: { platform: "zoom", summary_version: "2" } });
+    expect(body.text).toContain("[1:01] Grace Hopper: I will send the revised quote by Friday.");
+    expect(errorText(await ada.callTool({ name: "fetch", arguments: { id: ids.secret } }))).toMatch(/not found/i);
+  });
+
+  it("offers a briefing prompt: the next meeting, its people, the last meeting with them and its open items", async () => {
+    const grace = { email: "grace@acme.test", name: "Grace Hopper", self: false, organizer: false, responseStatus: "accepted" };
+    const earlier = await createTestMeeting(db, ids.ada ?? "", { title: "Acme kickoff", scheduledAt: new Date(Date.now() - 20 * DAY), status: "completed", attendees: [grace] });
+    await readySummary(earlier.id, ids.ada ?? "", 1, summary([{ task: "Share the security questionnaire", owner: "Grace Hopper", due: "next week", timestamp: 30 }]));
+    const next = await createTestMeeting(db, ids.ada ?? "", { title: "Acme follow-up", scheduledAt: new Date(Date.now() + DAY), status: "scheduled", attendees: [grace] });
+    const { prompts } = await ada.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(["prepare_for_meeting"]);
+    const brief = await ada.getPrompt({ name: "prepare_for_meeting", arguments: {} });
+    const body = (brief.messages[0]?.content as { text: string }).text;
+    expect(body).toContain("Acme follow-up");
+    expect(body).toContain("Grace Hopper <grace@acme.test>");
+    expect(body).toContain("Acme kickoff");
+    expect(body).toContain(`- Share the security questionnaire (Grace Hopper, next week) ${rig.appDeps.config.appUrl}/meetings/${earlier.id}#t=30`);
+    const named = await ada.getPrompt({ name: "prepare_for_meeting", arguments: { meeting_id: next.id } });
+    expect((named.messages[0]?.content as { text: string }).text).toContain("Acme kickoff");
+    await expect(ada.getPrompt({ name: "prepare_for_meeting", arguments: { meeting_id: ids.secret ?? "" } })).rejects.toThrow(/not found/i);
   });
 
   it("another user's meeting is not found, exactly as REST says, and never appears in a list", async () => {
@@ -310,6 +397,6 @@ describe("MCP server at /api/mcp", () => {
     expect(res.headers.get("mcp-session-id")).toBeNull();
     const body = (await res.json()) as { id: number; result: { structuredContent: { meetings: { id: string }[] } } };
     expect(body.id).toBe(7);
-    expect(body.result.structuredContent.meetings.map((m) => m.id)).toEqual([ids.upcoming]);
+    expect(body.result.structuredContent.meetings.map((m) => m.id)).toContain(ids.upcoming);
   });
 });

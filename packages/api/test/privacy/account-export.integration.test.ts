@@ -43,7 +43,8 @@ import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import type { AppDeps } from "@understudy/services/deps";
 import { silentLogger } from "@understudy/services/logger";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
-import { connectTestDb, makeCaller, signedInUser, startRestServer } from "../support/helpers";
+import { approveAuthorization, exchangeCode, saveRegisteredClient } from "@understudy/services/oauth";
+import { connectTestDb, makeCaller, makeUserCtx, signedInUser, startRestServer } from "../support/helpers";
 import { expectDetail, restClient, type RestCall } from "../support/rest-client";
 import { userIdColumns } from "./user-columns";
 
@@ -99,6 +100,13 @@ async function busyUser() {
   const { user, token } = await signedInUser(db);
   const caller = await makeCaller(db, token, clock, deps);
   const apiToken = await caller.apiTokens.create({ name: "my laptop" });
+  // A connected app (an OAuth grant) with a live code, access and refresh token.
+  const clientId = randomUUID();
+  await saveRegisteredClient(db, clock, clientId, { client_name: "Desk Assistant", redirect_uris: ["http://127.0.0.1:9/cb"] });
+  const grantRequest = { clientId, clientName: "Desk Assistant", redirectUri: "http://127.0.0.1:9/cb", codeChallenge: "c".repeat(43), scopes: ["meetings:read" as const], resource: "http://app.test/api/mcp" };
+  await approveAuthorization(makeUserCtx(db, user.id, { clock }), grantRequest, "http://app.test");
+  const code = new URL((await approveAuthorization(makeUserCtx(db, user.id, { clock }), grantRequest, "http://app.test")).redirect_to).searchParams.get("code") ?? "";
+  const oauth = await exchangeCode({ db, clock }, { clientId, code });
   const secret = (what: string) => `${what}-${randomUUID()}`;
   const credentials = {
     oauthAccess: secret("oauth-access-token"),
@@ -223,7 +231,7 @@ async function busyUser() {
     meetingUrl: meeting.meetingUrl,
     checkedAt: clock.now(),
   });
-  return { user, token, apiToken: apiToken.token, meeting, old, credentials };
+  return { user, token, apiToken: apiToken.token, oauth: [code, oauth.access_token, oauth.refresh_token], meeting, old, credentials };
 }
 
 interface Archive {
@@ -300,6 +308,7 @@ describe("POST /api/account/export and GET /api/account/export/{id}", () => {
     expect(archive.data.notifications).toHaveLength((await count("notifications")) - 1); // all but the "ready" one, written after
     expect(archive.data.bot_sessions).toHaveLength(await count("bot_sessions"));
     expect(archive.data.api_tokens).toEqual([expect.objectContaining({ name: "my laptop" })]);
+    expect(archive.data.connected_apps).toEqual([expect.objectContaining({ client_name: "Desk Assistant", scopes: ["meetings:read"], revoked_at: null })]);
     expect(archive.data.bot_sessions[0]?.consent.map((c) => c.kind)).toContain("joined");
   });
 
@@ -332,11 +341,12 @@ describe("POST /api/account/export and GET /api/account/export/{id}", () => {
     const stored = [
       ...(await db.execute<{ v: string }>(sql`select session_token as v from sessions where user_id = ${busy.user.id}`)),
       ...(await db.execute<{ v: string }>(sql`select token_hash as v from api_tokens where user_id = ${busy.user.id}`)),
+      ...(await db.execute<{ v: string }>(sql`select token_hash as v from oauth_tokens where user_id = ${busy.user.id}`)),
       ...(await db.execute<{ v: string }>(sql`select unnest(array[refresh_token_enc, access_token_enc, calendar_sync_token]) as v from google_connections where user_id = ${busy.user.id}`)),
       ...(await db.execute<{ v: string }>(sql`select unnest(array[state_hash, code_verifier_enc]) as v from google_auth_requests where user_id = ${busy.user.id}`)),
       ...(await db.execute<{ v: string }>(sql`select unnest(array[access_token, refresh_token, id_token]) as v from accounts where user_id = ${busy.user.id}`)),
     ].map((r) => r.v);
-    const secrets = [busy.token, busy.apiToken, ...Object.values(busy.credentials), ...stored].filter(Boolean);
+    const secrets = [busy.token, busy.apiToken, ...busy.oauth, ...Object.values(busy.credentials), ...stored].filter(Boolean);
     expect(secrets.length).toBeGreaterThanOrEqual(13);
     for (const value of secrets) expect(archive.text.includes(value), `a credential (${value.slice(0, 12)}…) is in the archive`).toBe(false);
   });

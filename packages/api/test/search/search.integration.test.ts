@@ -72,7 +72,7 @@ beforeAll(async () => {
     summary(3, "failed", null),
     summary(4, "pending", null),
   ]);
-  Object.assign(ids, { budget: budget.id, design: design.id, hiring: hiring.id, secret: secret.id, offsite: offsite.id });
+  Object.assign(ids, { ada: a.user.id, budget: budget.id, design: design.id, hiring: hiring.id, secret: secret.id, offsite: offsite.id });
 });
 
 describe("search.query", () => {
@@ -155,7 +155,7 @@ describe("search.query", () => {
     await expect(ada.search.query({ q: "budget", participant: "a\u0000b" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
-  it("answers questions (any word counts, question words carry no weight) and searches one meeting with meeting_id", async () => {
+  it("answers questions (any word counts, the words that only ask weigh little) and searches one meeting with meeting_id", async () => {
     const { results } = await ada.search.query({ q: "What did the group discuss about the travel budget?" });
     expect(results[0]?.meeting_id).toBe(ids.budget);
     expect(results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 95, href: `/meetings/${ids.budget}#t=95` });
@@ -164,6 +164,21 @@ describe("search.query", () => {
     expect(within.results[0]?.matches[0]).toMatchObject({ speaker: "Ada Lovelace", start_seconds: 61, first_seq: 0, last_seq: RANKING.window - 1 });
     await expect(ada.search.query({ q: "budget", meeting_id: ids.secret })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(ada.search.query({ q: "budget", meeting_id: "not-a-meeting" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("finds a word that usually only asks when it was said: agreed, quoted and unquoted, and a quoted phrase of such words", async () => {
+    const standup = await createTestMeeting(db, ids.ada ?? "", { title: "Vendor standup", scheduledAt: new Date("2026-11-25T09:00:00Z"), platform: "zoom", status: "completed" });
+    await insertTranscript(db, standup.id, ids.ada ?? "", [
+      { speaker: "Grace Hopper", text: "The vendor agreed to ship on Monday.", at: 3 },
+      { speaker: "Linus Park", text: "Finance agreed as well, and legal agreed yesterday.", at: 20 },
+      { speaker: "Grace Hopper", text: "Then the team proposal mentioned last week is settled.", at: 41 },
+    ]);
+    for (const q of ["agreed", '"agreed"', "what was agreed", '"team proposal"', "proposal mentioned"]) {
+      const { results } = await ada.search.query({ q });
+      expect(results.map((r) => r.meeting_id), q).toEqual([standup.id]);
+    }
+    const agreed = must((await ada.search.query({ q: '"agreed"' })).results[0]);
+    expect(agreed.matches.flatMap((m) => marked(m.snippet))).toContain("agreed");
   });
 
   it("is safe with empty, stop-word-only, operator-laden, odd and oversized queries", async () => {

@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import type { Database } from "@understudy/db";
 import type { Clock } from "@understudy/services";
 import type { AppDeps } from "@understudy/services/deps";
+import { silentLogger } from "@understudy/services/logger";
 import { testDeps } from "@understudy/services/testing/deps";
 import { createCaller } from "../../src/root";
 import { handleMcpRequest } from "../../src/mcp/handler";
+import { answerWellKnown, oauthApp } from "../../src/oauth";
 import { handleRestNodeRequest } from "../../src/rest/node";
 import { handleRestRequest } from "../../src/rest/web";
 import { createTRPCContext } from "../../src/trpc";
@@ -76,4 +78,34 @@ export async function startMcpServer(db: Database, deps?: AppDeps): Promise<{ ur
   const resolved = depsFor(db, undefined, deps);
   const { origin, close } = await serveOverHttp((request) => handleMcpRequest(request, { deps: resolved }));
   return { url: `${origin}/api/mcp`, close };
+}
+
+/**
+ * The app as an assistant meets it, on one loopback origin that is also the deps' public URL (the issuer and the
+ * MCP resource): /.well-known/* (App Router in the web app), /api/oauth/* (the SDK's handlers, an Express app on
+ * Node's request and response, as the Pages API route serves it) and /api/mcp.
+ */
+export async function startAssistantOrigin(db: Database, base?: AppDeps): Promise<{ origin: string; deps: AppDeps; close(): Promise<void> }> {
+  const state: { deps?: AppDeps; oauth?: ReturnType<typeof oauthApp> } = {};
+  const serveFetch = async (req: IncomingMessage, res: ServerResponse, handle: FetchHandler) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+    const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+    const response = await handle(new Request(`http://localhost${req.url}`, { method: req.method, headers, body }));
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+  const { origin, close } = await listen((req, res) => {
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const d = state.deps as AppDeps;
+    if (path.startsWith("/.well-known/")) void serveFetch(req, res, (r) => Promise.resolve(answerWellKnown(r.method, path, d.config.appUrl))).catch(() => res.writeHead(502).end());
+    else if (path === "/api/mcp") void serveFetch(req, res, (r) => handleMcpRequest(r, { deps: d })).catch(() => res.writeHead(502).end());
+    else state.oauth?.(req, res);
+  });
+  const made = depsFor(db, undefined, base);
+  const deps = (state.deps = { ...made, config: { ...made.config, appUrl: origin } });
+  state.oauth = oauthApp({ db, clock: deps.clock, appUrl: origin, log: silentLogger });
+  return { origin, deps, close };
 }

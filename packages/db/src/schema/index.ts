@@ -19,3 +19,4 @@ export * from "./preflight";
 export * from "./avatar";
 export * from "./avatar-voice";
 export * from "./user-counters";
+export * from "./oauth";

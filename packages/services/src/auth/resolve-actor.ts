@@ -5,6 +5,8 @@ import type { Clock } from "../clock";
 import type { UserActor } from "../context";
 import { prepared } from "../lib/prepared";
 import { hashToken, isApiTokenSecret } from "./credentials";
+import { isOAuthAccessToken } from "../oauth/secrets";
+import { resolveAccessToken } from "../oauth/tokens";
 
 export type CredentialSource = "bearer" | "cookie";
 
@@ -24,8 +26,18 @@ export async function resolveCredential(
   db: Database,
   clock: Clock,
   credential: { value: string; source: CredentialSource },
+  /** The resource being called (the MCP endpoint's URL): an OAuth access token is valid only at the one it was issued for, and nowhere without one. */
+  resource?: string,
 ): Promise<ResolvedAuth | null> {
   const now = clock.now();
+  if (credential.source === "bearer" && isOAuthAccessToken(credential.value)) {
+    if (!resource) return null;
+    const row = await resolveAccessToken(db, now, credential.value, resource);
+    if (!row) return null;
+    const [user] = await db.select({ role: users.role }).from(users).where(and(eq(users.id, row.userId), eq(users.isActive, true))).limit(1);
+    if (!user) return null;
+    return { source: "bearer", actor: { type: "user", userId: row.userId, role: user.role, via: "oauth", credentialId: row.grantId, scopes: row.scopes } };
+  }
   if (credential.source === "bearer" && isApiTokenSecret(credential.value)) {
     const [row] = await prepared(db, "auth_api_token", () =>
       db

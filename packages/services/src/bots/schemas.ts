@@ -102,7 +102,8 @@ export const OwnerArrivalResponse = z
   .meta({ id: "OwnerArrival" });
 
 const Participant = z.object({ name: z.string(), email: z.string().nullable(), is_host: z.boolean(), is_owner: z.boolean(), joined_at: z.string().nullable(), left_at: z.string().nullable() });
-const TranscriptSegment = z.object({ speaker: z.string(), start_seconds: z.number(), end_seconds: z.number(), text: z.string() });
+/** One turn; `segment_id` is the id search matches and Ask citations name (added to the contract, nothing removed). */
+const TranscriptSegment = z.object({ segment_id: z.string(), speaker: z.string(), start_seconds: z.number(), end_seconds: z.number(), text: z.string() });
 
 export const BotSessionDetailsResponse = z
   .object({

@@ -6,7 +6,7 @@ import { captureCutoffSql } from "../privacy/policy";
 import { meetingSignalsSql, type MeetingSignal } from "./meeting-signals";
 import { executePrepared } from "./prepared";
 import type { HitTurn } from "./scoring";
-import { anyLexemeSql, lexemesSql, requiredSql, satisfies, type QueryTerms } from "./terms";
+import { anyLexemeSql, askingLexemesSql, lexemesSql, requiredSql, satisfies, type QueryTerms } from "./terms";
 
 interface LexemeRow extends Record<string, unknown> {
   meeting_id: string;
@@ -26,6 +26,8 @@ export interface TextEvidence {
   signals: Map<string, MeetingSignal>;
   /** The owner's retention cut-off as the statement applied it (for the searches that follow, by meaning). */
   capturedSince: Date | null;
+  /** The lexemes of the words that only ask, at RANKING.questionWord (scorePassages' and fuseMeetings' weights). */
+  weights: Map<string, number>;
 }
 
 interface EvidenceRow extends Record<string, unknown> {
@@ -40,6 +42,7 @@ interface EvidenceRow extends Record<string, unknown> {
   summary: number | null;
   turns: number | null;
   cutoff: Date | string | null;
+  asking: string[] | null;
 }
 
 /**
@@ -64,8 +67,10 @@ export async function textEvidence(ctx: UserContext, terms: QueryTerms, filters:
     : sql`(select count(*)::int from transcript_segments s where s.user_id = ${userId})`;
   const cutoff = sql`(select at from cut)`;
   const rows = await executePrepared<EvidenceRow>(ctx.db, sql`
-    with lex as (select ${lexemesSql(terms)} as l),
-    q as (select ${anyLexemeSql(sql`(select l from lex)`)} as query, ${anyLexemeSql(sql`(select l from lex)`, "")} as any_query),
+    with lex as (select ${lexemesSql(terms)} as l, ${askingLexemesSql(terms)} as asking),
+    -- Titles and summaries are matched on what the query is about; its asking words only when it has nothing else.
+    about as (select coalesce(nullif(array(select unnest(l) except select unnest(asking)), '{}'), l) as l from lex),
+    q as (select ${anyLexemeSql(sql`(select l from lex)`)} as query, ${anyLexemeSql(sql`(select l from about)`, "")} as any_query),
     cut as (select ${captureCutoffSql(userId, ctx.clock.now())} as at),
     hit as (
       select s.meeting_id, s.seq, length(s.content) as len, s.search_vector as sv
@@ -74,20 +79,21 @@ export async function textEvidence(ctx: UserContext, terms: QueryTerms, filters:
       where s.user_id = ${userId} and s.search_vector @@ (select query from q) and ${satisfies(sql`s.search_vector`, requiredSql(terms))} and ${meetingFilterSql(filters, userId)}
         and m.scheduled_at >= coalesce(${cutoff}, '-infinity')
     )
-    select 'turn' as kind, h.meeting_id, h.seq, h.len, x.lexeme, x.tf, x.spoken, null::float8 as title, null::float8 as summary, ${turns} as turns, null::timestamptz as cutoff
+    select 'turn' as kind, h.meeting_id, h.seq, h.len, x.lexeme, x.tf, x.spoken, null::float8 as title, null::float8 as summary, ${turns} as turns, null::timestamptz as cutoff, null::text[] as asking
     from hit h cross join lex cross join lateral (
       select u.lexeme, cardinality(u.positions) as tf, false as spoken from unnest(${onlyLexemes(sql`ts_filter(h.sv, '{a}')`)}) u
       union all
       select u.lexeme, 0, true from unnest(${onlyLexemes(sql`ts_filter(h.sv, '{b}')`)}) u
     ) x
     union all
-    select 'meeting', g.id, null, null, null, null, null, g.title, g.summary, null, null
+    select 'meeting', g.id, null, null, null, null, null, g.title, g.summary, null, null, null
     from (${meetingSignalsSql(userId, filters, { query: sql`(select any_query from q)`, required: requiredSql(terms), cutoff })}) g
     union all
-    select 'scope', null, null, null, null, null, null, null, null, null, ${cutoff}
+    select 'scope', null, null, null, null, null, null, null, null, null, ${cutoff}, (select asking from lex)
   `);
   const signals = new Map<string, MeetingSignal>();
   let capturedSince: Date | null = null;
+  const weights = new Map<string, number>();
   const lexemeRows: LexemeRow[] = [];
   let scopeTurns = 0;
   for (const r of rows) {
@@ -95,9 +101,12 @@ export async function textEvidence(ctx: UserContext, terms: QueryTerms, filters:
       lexemeRows.push(r as LexemeRow);
       scopeTurns = Number(r.turns);
     } else if (r.kind === "meeting") signals.set(r.meeting_id as string, { title: Number(r.title), summary: Number(r.summary) });
-    else capturedSince = r.cutoff === null ? null : new Date(r.cutoff);
+    else {
+      capturedSince = r.cutoff === null ? null : new Date(r.cutoff);
+      for (const l of r.asking ?? []) weights.set(l, RANKING.questionWord);
+    }
   }
-  return { hits: turnsOf(lexemeRows), turns: scopeTurns, signals, capturedSince };
+  return { hits: turnsOf(lexemeRows), turns: scopeTurns, signals, capturedSince, weights };
 }
 
 /** Per turn, each query lexeme's count: its rows of either kind (in the words; in the speaker's label) combined. */

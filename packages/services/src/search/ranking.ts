@@ -10,6 +10,8 @@ export interface Ranking {
   b: number;
   /** What a query word in a turn's speaker label counts for, next to each occurrence in its words (1). */
   speaker: number;
+  /** What a word that usually only asks ("discussed", "agreed": QUESTION_WORDS) weighs next to any other word (1). */
+  questionWord: number;
   /** Turns left free between two passages of one meeting (0: they only may not overlap). */
   gap: number;
   /** Weight of a chunk's similarity (divided by the query's best) added to a passage's BM25 (divided by the best). */
@@ -35,6 +37,7 @@ export const RANKING: Ranking = {
   k1: 1.2,
   b: 0.75,
   speaker: 1,
+  questionWord: 0.1,
   gap: 0,
   semantic: 0.15,
   nextPassage: 0.5,

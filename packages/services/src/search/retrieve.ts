@@ -54,7 +54,8 @@ export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters
   const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff: filters.capturedSince ?? null })).filter((c) => c.similarity >= minSimilarity) : [];
   const mode = semantic ? "hybrid" : "text";
 
-  const fused = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns }), hits: lexical.hits, turns: lexical.turns, near, signals });
+  const weights = lexical.weights;
+  const fused = fuseMeetings({ passages: scorePassages(lexical.hits, { turns: lexical.turns, weights }), hits: lexical.hits, turns: lexical.turns, near, signals, weights });
   const meetings = await rerankMeetings(ctx, q, fused);
   const top = arrange(meetings, size);
   await citeByMeaning(ctx, terms, top);
@@ -69,7 +70,15 @@ export type FusionWeights = Pick<Ranking, "semantic" | "nextPassage" | "title" |
  * summary. Pure, so the benchmark can tune the weights on the train split.
  */
 export function fuseMeetings(
-  input: { passages: Map<string, ScoredPassage[]>; hits: readonly HitTurn[]; turns: number; near: readonly ChunkHit[]; signals: Map<string, MeetingSignal> },
+  input: {
+    passages: Map<string, ScoredPassage[]>;
+    hits: readonly HitTurn[];
+    turns: number;
+    near: readonly ChunkHit[];
+    signals: Map<string, MeetingSignal>;
+    /** Lexemes weighing less than 1 (scorePassages' weights). */
+    weights?: ReadonlyMap<string, number>;
+  },
   w: FusionWeights = RANKING,
 ): RetrievedMeeting[] {
   const { passages: byMeeting, near, signals } = input;
@@ -77,7 +86,7 @@ export function fuseMeetings(
   const maxSim = Math.max(0, ...near.map((c) => c.similarity));
   const hitsOf = new Map<string, number>();
   for (const h of input.hits) hitsOf.set(h.meetingId, (hitsOf.get(h.meetingId) ?? 0) + 1);
-  const evidence = meetingEvidence(input.hits, input.turns, w.meetingK1);
+  const evidence = meetingEvidence(input.hits, input.turns, w.meetingK1, input.weights);
   const maxEvidence = Math.max(0, ...evidence.values());
   const nearOf = new Map<string, ChunkHit[]>();
   for (const c of near) nearOf.set(c.meeting_id, [...(nearOf.get(c.meeting_id) ?? []), c]);
@@ -138,8 +147,8 @@ export function arrange(meetings: readonly RetrievedMeeting[], size: Size, r: Pi
  * over all the meeting's turns, so a meeting that returns to the subject again and again, with several of the
  * words, outranks one with a single lucky window.
  */
-export function meetingEvidence(hits: readonly HitTurn[], turns: number, k1: number): Map<string, number> {
-  const idf = idfOf(hits, turns);
+export function meetingEvidence(hits: readonly HitTurn[], turns: number, k1: number, weights?: ReadonlyMap<string, number>): Map<string, number> {
+  const idf = idfOf(hits, turns, weights);
   const counts = new Map<string, Map<string, number>>();
   for (const h of hits) {
     let tf = counts.get(h.meetingId);

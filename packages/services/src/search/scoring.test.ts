@@ -30,9 +30,15 @@ describe("scorePassages (BM25 over 5-turn windows; the product uses RANKING.wind
 });
 
 describe("queryTerms", () => {
-  it("drops question words, keeps phrases' words for ranking and turns phrases and -words into requirements", () => {
-    expect(queryTerms("Summarize the discussion about the remote control")).toEqual({ ranked: "the about the remote control", required: null });
-    expect(queryTerms('what did we say about "travel budget" -illustration')).toEqual({ ranked: "what did we about travel budget", required: '"travel budget" -illustration' });
+  it("keeps every word but function words, marks the words that only ask, and turns phrases and -words into requirements", () => {
+    expect(queryTerms("Summarize the discussion regarding the remote control")).toEqual({ ranked: "Summarize the discussion the remote control", asking: "Summarize discussion", required: null });
+    expect(queryTerms('what did we say about "travel budget" -illustration')).toEqual({ ranked: "what did we say about travel budget", asking: "say", required: '"travel budget" -illustration' });
     expect(queryTerms("budget:* & !(").ranked).toBe("budget");
+  });
+
+  it("counts a quoted word in full, even one that usually only asks or a function word", () => {
+    expect(queryTerms('"agreed"')).toEqual({ ranked: "agreed", asking: "", required: '"agreed"' });
+    expect(queryTerms("agreed")).toEqual({ ranked: "agreed", asking: "agreed", required: null });
+    expect(queryTerms('"according to plan" team')).toEqual({ ranked: "according to plan team", asking: "team", required: '"according to plan"' });
   });
 });

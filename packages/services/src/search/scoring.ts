@@ -35,22 +35,24 @@ export interface ScoredPassage {
 export interface ScoreOptions {
   /** Turns in the searched scope (the N of the inverse document frequency). */
   turns: number;
+  /** Lexemes that weigh less than 1 (the words that only ask, at RANKING.questionWord); others weigh 1. */
+  weights?: ReadonlyMap<string, number>;
   window?: number;
 }
 
-/** Inverse document frequency of each lexeme over the scope's turns (BM25's, never negative). */
-export function idfOf(hits: readonly HitTurn[], turns: number): Map<string, number> {
+/** Inverse document frequency of each lexeme over the scope's turns (BM25's, never negative), times its weight. */
+export function idfOf(hits: readonly HitTurn[], turns: number, weights?: ReadonlyMap<string, number>): Map<string, number> {
   const df = new Map<string, number>();
   for (const h of hits) for (const l of h.tf.keys()) df.set(l, (df.get(l) ?? 0) + 1);
   const n = Math.max(turns, hits.length);
-  return new Map([...df].map(([l, d]) => [l, Math.log(1 + (n - d + 0.5) / (d + 0.5))]));
+  return new Map([...df].map(([l, d]) => [l, (weights?.get(l) ?? 1) * Math.log(1 + (n - d + 0.5) / (d + 0.5))]));
 }
 
 /** Every meeting's passages, best first, overlapping ones removed (the better one stays). */
 export function scorePassages(hits: readonly HitTurn[], options: ScoreOptions, r: Ranking = RANKING): Map<string, ScoredPassage[]> {
   const window = options.window ?? r.window;
   const { k1, b } = r;
-  const idf = idfOf(hits, options.turns);
+  const idf = idfOf(hits, options.turns, options.weights);
   const avg = window * AVG_TURN_CHARS;
   const byMeeting = new Map<string, HitTurn[]>();
   for (const h of hits) {

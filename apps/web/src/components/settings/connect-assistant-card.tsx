@@ -55,9 +55,10 @@ export function ConnectAssistantCard() {
           </div>
         </div>
         <div className="flex flex-col gap-2">
-          <h3 className="font-medium">2. A token</h3>
+          <h3 className="font-medium">2. Sign in, or a token</h3>
           <p className="text-muted-foreground">
-            Create a personal API token for the assistant under Personal API tokens and use it in place of <code className="font-mono text-xs">{TOKEN_PLACEHOLDER}</code>. Revoke
+            An assistant that adds a server by its URL (a connector) signs you in here and asks what it may do; it then appears under Connected apps. For a client configured by
+            file, create a personal API token for the assistant under Personal API tokens and use it in place of <code className="font-mono text-xs">{TOKEN_PLACEHOLDER}</code>. Revoke
             it there to disconnect the assistant.
           </p>
           <a href="#api-tokens" className="text-primary inline-flex w-fit items-center gap-1.5 font-medium underline-offset-4 hover:underline">

@@ -76,6 +76,19 @@ const ApiToken = z
   .strictObject({ id: Id, name: z.string(), created_at: Instant, last_used_at: MaybeInstant, revoked_at: MaybeInstant })
   .meta({ description: "A personal API token by name; neither the token nor its hash is exported" });
 
+const ConnectedApp = z
+  .strictObject({
+    id: Id,
+    client_name: z.string(),
+    client_id: z.string(),
+    scopes: z.array(z.string()),
+    resource: z.string(),
+    created_at: Instant,
+    last_used_at: MaybeInstant,
+    revoked_at: MaybeInstant,
+  })
+  .meta({ description: "An AI assistant the user allowed through OAuth: its name, what it may do and where; its codes and tokens are not exported" });
+
 const BotPreferences = z.strictObject({ cover_rule: z.string(), on_owner_join: z.string(), updated_at: Instant });
 
 const Attendee = z.strictObject({ email: z.string(), name: z.string().nullable(), self: z.boolean(), organizer: z.boolean(), response_status: z.string().nullable() });
@@ -277,6 +290,7 @@ export const AccountArchive = z
     subscription: Subscription.nullable(),
     payments: z.array(Payment),
     api_tokens: z.array(ApiToken),
+    connected_apps: z.array(ConnectedApp),
     bot_preferences: BotPreferences.nullable(),
     meetings: z.array(Meeting),
     transcript_segments: z.array(TranscriptSegment),
@@ -313,6 +327,7 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   subscription: "subscriptions",
   payments: "payments",
   api_tokens: "api_tokens",
+  connected_apps: "oauth_grants",
   bot_preferences: "bot_preferences",
   meetings: "meetings",
   transcript_segments: "transcript_segments",
@@ -338,6 +353,7 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
 export const ARCHIVE_EXCLUDED_TABLES: Record<string, string> = {
   sessions: "sign-in sessions: only hashed session tokens and their expiry, credentials rather than data about the user",
   google_auth_requests: "a Google consent in progress: an encrypted PKCE verifier that expires within minutes",
+  oauth_tokens: "connected apps' authorization codes, access and refresh tokens: hashed credentials (the apps themselves are in connected_apps)",
 };
 
 /** The JSON Schema of `data.json` (draft 2020-12), generated from `AccountArchive`. */

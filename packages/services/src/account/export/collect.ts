@@ -7,6 +7,7 @@ import {
   accountExports,
   accounts,
   apiTokens,
+  oauthGrants,
   botEvents,
   botParticipants,
   botPreferences,
@@ -51,6 +52,8 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
   const expired = new Set(meetingRows.filter((m) => m.captureDeletedAt !== null || (cutoff !== null && m.scheduledAt < cutoff)).map((m) => m.id));
   const kept = (meetingId: string | null) => meetingId === null || !expired.has(meetingId);
 
+  // Connected apps (OAuth grants) by name and scope; their codes and tokens are credentials and stay out.
+  const grants = await db.select().from(oauthGrants).where(eq(oauthGrants.userId, userId)).orderBy(asc(oauthGrants.createdAt));
   const [linked, google, subscription, paymentRows, tokens, preferences, segments, chunks, summaries, sessions, notes, gmail, support, exports, catchUps, preflights] = await Promise.all([
     db.select({ provider: accounts.provider, type: accounts.type, providerAccountId: accounts.providerAccountId, scope: accounts.scope }).from(accounts).where(eq(accounts.userId, userId)),
     db.select().from(googleConnections).where(eq(googleConnections.userId, userId)).limit(1),
@@ -154,6 +157,16 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
       created_at: p.createdAt.toISOString(),
     })),
     api_tokens: tokens.map((t) => ({ id: t.id, name: t.name, created_at: t.createdAt.toISOString(), last_used_at: iso(t.lastUsedAt), revoked_at: iso(t.revokedAt) })),
+    connected_apps: grants.map((g) => ({
+      id: g.id,
+      client_name: g.clientName,
+      client_id: g.clientId,
+      scopes: g.scopes,
+      resource: g.resource,
+      created_at: g.createdAt.toISOString(),
+      last_used_at: iso(g.lastUsedAt),
+      revoked_at: iso(g.revokedAt),
+    })),
     bot_preferences: preferences[0]
       ? { cover_rule: preferences[0].coverRule, on_owner_join: preferences[0].onOwnerJoin, updated_at: preferences[0].updatedAt.toISOString() }
       : null,

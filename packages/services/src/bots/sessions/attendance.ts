@@ -85,7 +85,7 @@ export async function loadTranscript(db: Executor, meetingId: string, userId: st
     .where(and(eq(transcriptSegments.meetingId, meetingId), eq(transcriptSegments.userId, userId)))
     .orderBy(asc(transcriptSegments.seq))
     .limit(MAX_SEGMENTS);
-  return rows.map((s) => ({ speaker: s.speaker, start_seconds: s.startSeconds, end_seconds: s.endSeconds, text: s.content }));
+  return rows.map((s) => ({ segment_id: s.id, speaker: s.speaker, start_seconds: s.startSeconds, end_seconds: s.endSeconds, text: s.content }));
 }
 
 /** The session that speaks for a meeting: the newest one whose bot got in, else the newest one. */

@@ -3,6 +3,7 @@ import { AccountPlanCard } from "~/components/settings/account-plan-card";
 import { ApiTokensCard } from "~/components/settings/api-tokens-card";
 import { AvatarCard } from "~/components/settings/avatar-card";
 import { ConnectAssistantCard } from "~/components/settings/connect-assistant-card";
+import { ConnectedAppsCard } from "~/components/settings/connected-apps-card";
 import { MeetingBotCard } from "~/components/settings/meeting-bot-card";
 import { PrivacyCard } from "~/components/settings/privacy-card";
 
@@ -20,6 +21,7 @@ export default function SettingsPage() {
       <AvatarCard />
       <ApiTokensCard />
       <ConnectAssistantCard />
+      <ConnectedAppsCard />
       <PrivacyCard />
     </div>
   );
