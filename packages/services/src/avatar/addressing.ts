@@ -45,7 +45,7 @@ export function addressedToUser(text: string, names: { full: string; botName?: s
   let excluded = 0;
   for (const m of mentions) {
     const [, lead = "", found = ""] = m;
-    const at = (m.index ?? 0) + lead.length;
+    const at = m.index + lead.length;
     const before = lower.slice(0, at).trimEnd();
     const after = lower.slice(at + found.length).trimStart();
     if (EXCLUDING.test(before) || EXCLUDED_AFTER.test(after)) {

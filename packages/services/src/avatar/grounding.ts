@@ -22,17 +22,30 @@ const STOP = new Set(
 const NEGATION = /^(not|no|never|none|nobody|nothing|neither|nor|without|cannot|n't)$/;
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)?|'[\p{L}]+/gu;
 
-const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
-  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
-    .split(" ")
-    .map((w, i) => [w, String(i)])
-    .concat(
-      "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
-        .split(" ")
-        .map((w, i) => [w, String(i + 1)]),
-      [["thirty", "30"], ["forty", "40"], ["fifty", "50"], ["sixty", "60"], ["seventy", "70"], ["eighty", "80"], ["ninety", "90"], ["hundred", "100"], ["thousand", "1000"], ["million", "1000000"], ["billion", "1000000000"], ["half", "0.5"], ["dozen", "12"], ["thirtieth", "30"]],
-    ),
-);
+const CARDINALS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(" ");
+const ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(" ");
+const NUMBER_WORDS = new Map<string, string>([
+  ...CARDINALS.map((w, i): [string, string] => [w, String(i)]),
+  ...ORDINALS.map((w, i): [string, string] => [w, String(i + 1)]),
+  ...(
+    [
+      ["thirty", "30"],
+      ["thirtieth", "30"],
+      ["forty", "40"],
+      ["fifty", "50"],
+      ["sixty", "60"],
+      ["seventy", "70"],
+      ["eighty", "80"],
+      ["ninety", "90"],
+      ["hundred", "100"],
+      ["thousand", "1000"],
+      ["million", "1000000"],
+      ["billion", "1000000000"],
+      ["half", "0.5"],
+      ["dozen", "12"],
+    ] as [string, string][]
+  ),
+]);
 
 /** Tokens with contractions split off ("shouldn't" → should, n't) and a light stem ("tested" ~ "test"). */
 function tokens(text: string): string[] {
@@ -59,7 +72,7 @@ const negations = (text: string) => tokens(text).filter((w) => NEGATION.test(w))
 export function figures(text: string): string[] {
   const t = foldForRules(text);
   const digits = (t.match(/\p{N}[\p{N},.]*\p{N}|\p{N}/gu) ?? []).map((d) => d.replace(/,/g, "").replace(/\.0+$/, ""));
-  const words = tokens(t).flatMap((w) => (NUMBER_WORDS[w] ? [NUMBER_WORDS[w]] : []));
+  const words = tokens(t).flatMap((w) => NUMBER_WORDS.get(w) ?? []);
   return [...digits, ...words];
 }
 

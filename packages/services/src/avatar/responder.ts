@@ -70,6 +70,8 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
   if (!addressedToUser(u.text, { full: ownerName, botName: u.botName }).addressed) return { handled: false, why: "not_addressed" };
   const active = await avatarActiveFor(ctx, u.userId, u.meetingId);
   if (!active) return { handled: false, why: "inactive" };
+  // Started now, so its first load (about a second) overlaps retrieval and the model call.
+  const languageOf = loadLanguageDetector();
 
   const units = await gatherSources(ctx, u, ownerName, active.talkingPoints, active.settings.personaBrief);
   const proposal = await propose(ctx, model, { ownerName, u, units });
@@ -81,7 +83,7 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
     proposal,
     settings: { signOff: active.settings.signOff, deferTopics: active.settings.deferTopics, answerTopics: active.settings.answerTopics },
     withinRate: await withinRate(ctx, u),
-    languageOf: await loadLanguageDetector(),
+    languageOf: await languageOf,
   });
   const [turn] = await ctx.db
     .insert(avatarTurns)

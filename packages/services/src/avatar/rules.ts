@@ -1,5 +1,5 @@
 import type { AvatarSource } from "@understudy/db/schema";
-import { commitmentAsked, commitmentElements, foldForRules, type CommitmentKind } from "./commitments";
+import { commitmentAsked, commitmentElements, foldForRules } from "./commitments";
 import { deferText, disclosureLine, firstName, hasDisclosure } from "./disclosure";
 import { contentWords, groundIn } from "./grounding";
 import { asksAboutAvatar, claimsToBeOwner } from "./identity";
@@ -126,7 +126,8 @@ function frame(quoted: Quoted[], ownerName: string, languageOf: LanguageOf): str
   return groups
     .map((g) => {
       const words = g.map((q) => q.text).join(" ");
-      const unit = g[0]!.unit;
+      const unit = g[0]?.unit;
+      if (!unit) return "";
       if (unit.kind === "talking_points") return `${first}'s notes for this meeting say: “${words}”`;
       if (unit.kind === "persona") return `${first} has said: “${words}”`;
       return `In ${meetingName(unit, languageOf)}, ${first} said: “${words}”`;
@@ -152,7 +153,9 @@ export function decideTurn(input: TurnInput): FinalTurn {
       : { decision: "ignore", said: null, reason: "rate_limit", detail: "about_avatar", sources: [] };
   }
   if (!inCoveredLanguage(input.heard, input.languageOf, names)) return defer("language", "heard");
-  if (!proposal || proposal.decision === "defer") return defer("model_deferred", null);
+  const asked = commitmentAsked(input.heard, names);
+  // Bait is logged as such even when the model had the sense to defer: the owner's log says why.
+  if (!proposal || proposal.decision === "defer") return asked ? defer("commitment", `${asked.kind} (question: ${asked.match})`) : defer("model_deferred", null);
   if (proposal.decision === "ignore") return { decision: "ignore", said: null, reason: "model_ignored", detail: null, sources: [] };
 
   const deferTopic = topicHit(settings.deferTopics, `${input.heard} ${proposal.answer}`);
@@ -173,7 +176,8 @@ export function decideTurn(input: TurnInput): FinalTurn {
       quoted.push({ text, unit: point, verbatim: true });
       continue;
     }
-    const results = cited.map((u) => ({ u, r: groundIn(text, u.text) }));
+    // Against each sentence of a source as well as the whole, so one sentence's "not" does not bind another's.
+    const results = cited.flatMap((u) => [...new Set([...sentencesOf(u.text), u.text])].map((part) => ({ u, r: groundIn(text, part) })));
     const found = results.find((x) => x.r.ok);
     if (!found) {
       const why = results[0]?.r;
@@ -187,8 +191,7 @@ export function decideTurn(input: TurnInput): FinalTurn {
   if (foreign) return defer("language", foreign.text);
   const committing = own.flatMap((q) => commitmentElements(q.text, names))[0];
   if (committing) return defer("commitment", `${committing.kind} (answer: ${committing.match})`);
-  const asked: { kind: CommitmentKind; match: string } | null = own.length ? commitmentAsked(input.heard, names) : null;
-  if (asked) return defer("commitment", `${asked.kind} (question: ${asked.match})`);
+  if (asked && own.length) return defer("commitment", `${asked.kind} (question: ${asked.match})`);
   const heardWords = new Set(contentWords(input.heard));
   if (own.length && own.every((q) => contentWords(q.text).every((w) => heardWords.has(w)))) return defer("echo", null);
   if (settings.answerTopics.length && !topicHit(settings.answerTopics, `${input.heard} ${quoted.map((q) => q.text).join(" ")}`)) return defer("off_topic", null);
