@@ -97,3 +97,10 @@ describe("questions that ask for a commitment", () => {
     expect(findCommitment({ question: "", answer: "The audit is done.", names: NAMES })).toBeNull();
   });
 });
+
+describe("words that only look like a class", () => {
+  it.each(["I'm not sure the rubber case is better.", "We made sure the casing is curved.", "You can see the prototype here.", "The minutes of the last meeting are shared."])("%s", (text) =>
+    expect(commitmentElements(text, NAMES)).toEqual([]),
+  );
+  it.each([["I'll be there in ten minutes.", "date"], ["We can see the prototype here.", "owner_action"]])("but these bind: %s", (text, kind) => expect(kinds(text)).toContain(kind));
+});

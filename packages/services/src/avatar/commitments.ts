@@ -20,7 +20,7 @@ const DAY_ABBR = "mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun";
 const CLASSES: Record<Exclude<CommitmentKind, "owner_action">, RegExp[]> = {
   assent: [
     /^\W*(yes|yeah|yep|yup|ya|sure|ok|okay|alright|all right|right|fine|agreed|absolutely|definitely|certainly|deal|done|no|nope|nah|of course|correct|exactly|perfect|great|cool|totally|indeed|sounds good)\b/,
-    /\b(yes|yeah|yep|yup|sure|ok|okay|agreed?|agrees|agreeing|absolutely|definitely|certainly|of course|no problem|no worries|sounds (good|great|fine)|works for|fine (by|with)|good with|happy with|count (me|us|her|him|them) in|on board|deal|consider it done|you bet|for sure|will do|can do|(i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) in\b|in for)\b/,
+    /\b(yes|yeah|yep|yup|(?<!\b(not|make|makes|making|made|be|pretty|quite|very|so|for) )sure|ok|okay|agreed?|agrees|agreeing|absolutely|definitely|certainly|of course|no problem|no worries|sounds (good|great|fine)|works for|fine (by|with)|good with|happy with|count (me|us|her|him|them) in|on board|deal|consider it done|you bet|for sure|will do|can do|(i'm|i am|we're|we are|she's|she is|he's|he is|they're|they are) in\b|in for)\b/,
   ],
   date: [
     /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/,
@@ -30,7 +30,9 @@ const CLASSES: Record<Exclude<CommitmentKind, "owner_action">, RegExp[]> = {
     /\b(in|by|until|till|before|after|from|early|mid|late|end of|next|this|last|of)\s+(march|may)\b|\b(march|may)\s+\d|\d(st|nd|rd|th)?\s+(of\s+)?(march|may)\b/,
     new RegExp(String.raw`\b(on|by|until|till|before|after|from|since) the (${ORDINALS})\b|\bthe (${ORDINALS})(?= of\b|\s*[.,;:!?]|\s*$)`),
     /\b(today|tonight|tomorrow|yesterday|weekends?|weekdays?|mornings?|afternoons?|evenings?|noon|midday|midnight|o'clock|eod|eow|eom|eoq|eoy|cob|asap|deadlines?|due|overdue|schedul\w*|calendar|timelines?|eta|soon|sooner|soonest|later|shortly|immediately|right away|tbd)\b/,
-    /\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annual\w*|hours?|hourly|minutes?|fortnight\w*|sprints?|q[1-4]|h[12]|fy\d*)\b/,
+    /\b(days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annual\w*|hourly|fortnight\w*|sprints?|q[1-4]|h[12]|fy\d*)\b/,
+    // A duration is a time only with a preposition ("in ten minutes"); "the minutes of the meeting" is not.
+    /\b(in|within|after|for|by) (a|an|a few|few|\w+) (minutes?|hours?)\b/,
     /\b(half past|quarter (past|to)|a\.m\.|p\.m\.)|\b\d{1,2}(st|nd|rd|th)\b|\b\d{1,2}(:\d{2})?\s*(am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,4}[/.-]\d{1,2}([/.-]\d{2,4})?\b/,
   ],
   number: [/\p{N}/u],
@@ -56,9 +58,11 @@ const PERSON = "i|we|you|he|she|they";
 /** Statements of what someone will do: the future, an offer, an intention, an action under way ("Ada will send…", "I'm sending…", "let me…"). */
 function ownerActionPatterns(names: readonly string[]): RegExp[] {
   const who = [PERSON, ...names.map((n) => escape(n.toLowerCase()))].join("|");
+  // Ability and intention bind the owner's side only: "you can see the prototype" is a description, "we can" an offer.
+  const doer = ["i|we|he|she", ...names.map((n) => escape(n.toLowerCase()))].join("|");
   return [
     /\b(will|shall|won't|wont|gonna|wanna|going to|about to)\b|'ll\b/,
-    new RegExp(String.raw`\b(${who})\s+(can|could|would|'d|cannot|can't|couldn't|wouldn't|might|may|must|need to|needs to|have to|has to|plans?|intends?|wants?|promis\w*|commit\w*|guarantee\w*|offer\w*|volunteer\w*|undertak\w*|expects?)\b`),
+    new RegExp(String.raw`\b(${doer})\s+(can|could|would|'d|cannot|can't|couldn't|wouldn't|might|may|must|need to|needs to|have to|has to|plans?|intends?|wants?|promis\w*|commit\w*|guarantee\w*|offer\w*|volunteer\w*|undertak\w*|expects?)\b`),
     new RegExp(String.raw`\b(can|could|would|will|shall)\s+(${who})\b`),
     new RegExp(String.raw`\b(${who})\s*('m|'re|'s|am|are|is)\s+\w+ing\b`),
     /\blet('s| me| us)\b|\bon it\b|\b(take|takes|taking|took) care of\b|\bfollow(s|ing)? up\b|\bget(s|ting)? back to\b|\bleave it (to|with)\b|\bpromis\w*|\bguarantee\w*|\bcommit\w*|\bassur\w*|\bpledg\w*/,

@@ -16,6 +16,7 @@ const PASSAGES = [
   past("Onboarding review", "Ben Okafor: Did the onboarding flow test well?\nAda Lovelace: The onboarding flow tested well with the five customers we interviewed."),
   past("Vendor sync", "Ben Okafor: Did the vendor audit pass?\nChloé Martin: Legal approved the vendor contract on the 3rd.\nAda Lovelace: We should not switch vendors before the audit is finished."),
   past("Contract call", "Ada Lovelace: I'll send the contract on the 3rd."),
+  past("Design sync", "Ben Okafor: Where should the tokens live?\nAda Lovelace: Yeah, okay, so the design system should stay in one repository."),
 ];
 const TALKING_POINTS = "Status of the migration: done except billing.\nSure, she's in for Thursday.\nAda will send the contract on the 3rd.";
 const units = (talkingPoints = TALKING_POINTS, passages = PASSAGES) => gatherUnits({ meetingId: "live", ownerName: OWNER, talkingPoints, personaBrief: null, passages });
@@ -47,6 +48,13 @@ describe("the rules after the model", () => {
     const out = decide("Ada, how did the onboarding flow test?", says("The onboarding flow tested well with five customers.", u.index), { settings: { ...settings, signOff: "Thanks!" } });
     expect(out).toMatchObject({ decision: "answer", reason: "grounded", sources: [{ kind: "meeting", meeting_id: "Onboarding review", quote: "The onboarding flow tested well with five customers." }] });
     expect(out.said).toBe(`${DISCLOSURE} In “Onboarding review”, Ada said: “The onboarding flow tested well with five customers.” Thanks!`);
+  });
+
+  it("leaves out a past sentence's leading 'yeah, okay, so': it answered a past question, not this one", () => {
+    const u = unitWith("design system");
+    const out = decide("Ada, where should the design system live?", says("Yeah, okay, so the design system should stay in one repository.", u.index));
+    expect(out).toMatchObject({ decision: "answer", reason: "grounded", sources: [{ quote: "The design system should stay in one repository." }] });
+    expect(out.said).toBe(`${DISCLOSURE} In “Design sync”, Ada said: “The design system should stay in one repository.”`);
   });
 
   it("says a talking point that commits only word for word: the allow-list's one way to commit", () => {

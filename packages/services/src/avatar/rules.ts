@@ -104,6 +104,12 @@ function bareAnswer(answer: string, ownerName: string): string[] {
     .filter(Boolean);
 }
 
+const LEADING_FILLER = /^((yeah|yes|yep|okay|ok|alright|all right|so|um|uh|erm|well|right|sure|oh|and|but|anyway)\b[\s,.:;!-]*)+/i;
+const stripLeadingFillers = (s: string) => {
+  const rest = s.replace(LEADING_FILLER, "");
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : "";
+};
+
 function compose(ownerName: string, signOff: string, body: string): string {
   return [disclosureLine(ownerName), body.trim(), signOff.trim()].filter(Boolean).join(" ");
 }
@@ -169,7 +175,7 @@ export function decideTurn(input: TurnInput): FinalTurn {
   if (!cited.length || !sentences.length) return defer("ungrounded", cited.length ? "empty answer" : "no real source cited");
 
   const quoted: Quoted[] = [];
-  for (const text of sentences) {
+  for (let text of sentences) {
     if (isQuestion(text)) return defer("question", text);
     const point = cited.find((u) => isVerbatimPoint(text, u));
     if (point) {
@@ -177,6 +183,9 @@ export function decideTurn(input: TurnInput): FinalTurn {
       continue;
     }
     // Against each sentence of a source as well as the whole, so one sentence's "not" does not bind another's.
+    // Code may shorten too: a past sentence's leading "yeah, okay, so" answered a past question, not this one.
+    const bare = stripLeadingFillers(text);
+    if (bare !== text && bare) text = bare;
     const results = cited.flatMap((u) => [...new Set([...sentencesOf(u.text), u.text])].map((part) => ({ u, r: groundIn(text, part) })));
     const found = results.find((x) => x.r.ok);
     if (!found) {
