@@ -284,7 +284,8 @@ async function main() {
     const user = await importMemory(db, corpus);
     const a = Math.round(TURNS / 3);
     const script = buildScript(corpus, { answerable: a, unanswerable: Math.round(TURNS / 4), bait: Math.round(TURNS / 6), chatter: TURNS - a - Math.round(TURNS / 4) - Math.round(TURNS / 6) });
-    const bot = await botInCall(sandbox);
+    // A fresh bot in a fresh two-hour call for each pass that speaks (the sandbox's call at 10× lasts 12 minutes).
+    let bot = await botInCall(sandbox);
     const outcomes = await runTurns(db, user, bot, script);
     const live = { today: score(outcomes), baseline: score(await runTurns(db, user, bot, script, { baseline })) };
     let liveFaults: { today: ReturnType<typeof scoreLiveFaults>; baseline: ReturnType<typeof scoreLiveFaults> } | null = null;
@@ -293,6 +294,7 @@ async function main() {
       const targets = script.filter((t) => t.kind === "answerable" || t.kind === "bait");
       const arm = (_: ScriptedTurn, i: number) =>
         fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ openai_avatar: { [LIVE_FAULTS[i % LIVE_FAULTS.length] ?? ""]: true } }) }).then(() => undefined);
+      bot = await botInCall(sandbox);
       liveFaults = { today: scoreLiveFaults(await runTurns(db, user, bot, targets, { before: arm })), baseline: scoreLiveFaults(await runTurns(db, user, bot, targets, { baseline, before: arm })) };
     }
     const model = realModel ? (process.env.OPENAI_SUMMARY_MODEL ?? "configured model") : "sandbox";

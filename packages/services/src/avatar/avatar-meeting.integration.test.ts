@@ -9,6 +9,7 @@ import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { sandboxModel } from "../testing/deps";
 import { deployBot } from "../bots";
 import { exportMeetingFile } from "../export/export";
+import { loadLanguageDetector } from "./language";
 import { getMeetingAvatarLog, listAvatarActionItems } from "./log";
 
 /**
@@ -20,6 +21,9 @@ import { getMeetingAvatarLog, listAvatarActionItems } from "./log";
 const { db, close } = connectTestDb();
 let rig: BotRig;
 beforeAll(async () => {
+  // Loading the n-grams blocks this one process (which here also plays the sandbox meeting at 50×) for about a
+  // second; a worker loads them on its first line heard, long before a question, so the meeting runs warm.
+  await loadLanguageDetector();
   rig = await startBotRig(db, { timeScale: 50, with: (sandbox) => ({ model: sandboxModel(sandbox.url) }) });
 });
 afterAll(async () => {

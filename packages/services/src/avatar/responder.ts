@@ -64,14 +64,14 @@ export async function avatarActiveFor(ctx: ServiceContext, userId: string, meeti
  * rules decide what is said. Everything handled is logged; deferred questions are the user's action items.
  */
 export async function respondToUtterance(ctx: ServiceContext, u: Utterance, model: LanguageModel | null): Promise<AvatarOutcome> {
+  // Warmed on the meeting's first line, addressed or not: the first question must not wait for the n-grams.
+  const languageOf = loadLanguageDetector();
   const [owner] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, u.userId)).limit(1);
   const ownerName = owner?.name?.trim() || owner?.email || "the organiser";
   if (u.speaker.trim().toLowerCase() === ownerName.toLowerCase()) return { handled: false, why: "own_words" };
   if (!addressedToUser(u.text, { full: ownerName, botName: u.botName }).addressed) return { handled: false, why: "not_addressed" };
   const active = await avatarActiveFor(ctx, u.userId, u.meetingId);
   if (!active) return { handled: false, why: "inactive" };
-  // Started now, so its first load (about a second) overlaps retrieval and the model call.
-  const languageOf = loadLanguageDetector();
 
   const units = await gatherSources(ctx, u, ownerName, active.talkingPoints, active.settings.personaBrief);
   const proposal = await propose(ctx, model, { ownerName, u, units });
