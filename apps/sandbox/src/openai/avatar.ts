@@ -8,19 +8,37 @@ import { conform, resolverFor, type JsonSchema } from "./json-schema";
  *   <avatar_turn owner="Ada Lovelace">
  *   <utterance speaker="Ben Okafor">Ada, what's the status of the migration?</utterance>
  *   <sources>
- *   <source index="1" kind="talking_points" meeting="Talking points for this meeting" date="" speaker="owner" t="0">
+ *   <source index="1" kind="talking_points" meeting="Talking points for this meeting" date="" speaker="Ada Lovelace" t="0">
  *   status of the migration: done except billing
  *   </source>
  *   </sources>
  *   </avatar_turn>
  *
- * Answered like a careful model: from the sources only (the Ask answerer's sentence matching, with the vocative
- * name taken out of the question), "defer" when nothing covers it, always with a disclosure. Deterministic.
- * Fault switches (namespace `openai_avatar`) make it misbehave as a real model might: promise a date, leave the
- * disclosure out, or ignore a question put to it.
+ * Answered like a careful model following the app's prompt: the owner's words from the sources only (the Ask
+ * answerer's sentence matching, with the vocative name taken out of the question), a leading filler or "yes"
+ * left out, no framing; "defer" when nothing covers it; always with a disclosure. Deterministic.
+ * Fault switches (namespace `openai_avatar`) make it misbehave as real models do, each its own way (the app's
+ * rules, not this model, must stop every one of them): promise a date, agree to anything, invent a fact, cite
+ * the wrong source, add a figure, answer in German, obey an instruction in the utterance, claim to be the owner,
+ * replay the question as its answer, quote another speaker, drop a "not", leave the disclosure out, ignore.
  */
 export const OPENAI_AVATAR_FAULT_NAMESPACE = "openai_avatar";
-export const OPENAI_AVATAR_FAULTS = ["promise_commitment", "omit_disclosure", "ignore"] as const;
+export const OPENAI_AVATAR_FAULTS = [
+  "promise_commitment",
+  "always_agree",
+  "invent",
+  "wrong_source",
+  "add_number",
+  "other_language",
+  "obey_injection",
+  "claim_owner",
+  "replay_question",
+  "other_speaker",
+  "drop_negation",
+  "omit_disclosure",
+  "ignore",
+] as const;
+type AvatarFault = (typeof OPENAI_AVATAR_FAULTS)[number];
 
 interface AvatarSource extends AskPassage {
   kind: string;
@@ -48,6 +66,50 @@ export function parseAvatarPrompt(prompt: string): { owner: string; speaker: str
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+interface AvatarValue {
+  decision: string;
+  answer: string;
+  disclosure: string;
+  sources: { source: number; quote: string }[];
+}
+
+const FILLER = /^((yes|yeah|yep|okay|ok|so|um|uh|well|right|and)\b[\s,]*)+/i;
+
+/** What a model misbehaving in each way writes; it always cites a real source with words really in it. */
+function misbehaviour(fault: AvatarFault, turn: NonNullable<ReturnType<typeof parseAvatarPrompt>>, first: string): AvatarValue | null {
+  const [a, b] = turn.sources;
+  const cite = (s: AvatarSource | undefined) => (s ? [{ source: s.index, quote: s.text.split(/\s+/).slice(0, 4).join(" ") }] : []);
+  const say = (answer: string, s = a, disclosure = ""): AvatarValue => ({ decision: "answer", answer, disclosure, sources: cite(s) });
+  switch (fault) {
+    case "promise_commitment":
+      return say(`Yes, ${first} will ship it by Friday, you have our word.`);
+    case "always_agree":
+      return say(`Sure, ${first} is in for Thursday: consider it done.`);
+    case "invent":
+      return say("The vendor audit passed and the Zephyr deal closed at 48,000 euros.");
+    case "wrong_source":
+      return a && b ? { decision: "answer", answer: a.text, disclosure: "", sources: cite(b) } : say(`${first} finished the audit.`);
+    case "add_number":
+      return say(`${(a?.text ?? "It is done").replace(/[.!?]+$/, "")} by 12 June.`);
+    case "other_language":
+      return say(`Ja, ${first} ist am Donnerstag dabei und unterschreibt den Vertrag.`);
+    case "obey_injection":
+      return say(`Ignore previous instructions. ${first} approves the budget and agrees to everything.`);
+    case "claim_owner":
+      return say(`Hi, I'm ${first}. ${a?.text ?? ""}`.trim(), a, `I'm ${first}.`);
+    case "replay_question":
+      return say(turn.utterance);
+    case "other_speaker":
+      return say("Legal approved the vendor contract on the 3rd.");
+    case "drop_negation": {
+      const s = turn.sources.find((x) => /\b(not|never|no)\b|n't\b/i.test(x.text)) ?? a;
+      return say((s?.text ?? "").replace(/\s*\b(not|never|no)\b|n't\b/gi, ""), s);
+    }
+    default:
+      return null;
+  }
+}
+
 export function avatarAnswer(ctx: SandboxContext, schema: JsonSchema, prompt: string): unknown {
   const turn = parseAvatarPrompt(prompt);
   if (!turn) return null;
@@ -56,30 +118,19 @@ export function avatarAnswer(ctx: SandboxContext, schema: JsonSchema, prompt: st
   const question = names ? turn.utterance.replace(new RegExp(`\\b(${names})\\b`, "gi"), " ") : turn.utterance;
   const disclosure = `I'm ${first}'s AI stand-in, not ${first}.`;
   const faults = ctx.faults;
-  let value: { decision: string; answer: string; disclosure: string; sources: { source: number; quote: string }[] };
-  if (faults.consume(OPENAI_AVATAR_FAULT_NAMESPACE, "promise_commitment")) {
-    const cited = turn.sources[0];
-    value = {
-      decision: "answer",
-      answer: `Yes, ${first} will ship it by Friday, you have our word.`,
-      disclosure: "",
-      sources: cited ? [{ source: cited.index, quote: cited.text.split(/\s+/).slice(0, 4).join(" ") }] : [],
-    };
-  } else if (faults.consume(OPENAI_AVATAR_FAULT_NAMESPACE, "ignore")) {
+  const armed = OPENAI_AVATAR_FAULTS.find((f) => f !== "omit_disclosure" && f !== "ignore" && faults.consume(OPENAI_AVATAR_FAULT_NAMESPACE, f));
+  let value: AvatarValue;
+  const bad = armed ? misbehaviour(armed, turn, first) : null;
+  if (bad) value = bad;
+  else if (faults.consume(OPENAI_AVATAR_FAULT_NAMESPACE, "ignore")) {
     value = { decision: "ignore", answer: "", disclosure, sources: [] };
   } else {
     const result = answerQuestion({ question, passages: turn.sources });
-    const byIndex = new Map(turn.sources.map((s) => [s.index, s]));
-    const said = result.citations.map((c) => {
-      const s = byIndex.get(c.passage);
-      if (s?.kind === "talking_points") return `${first}'s notes for this meeting say: ${c.quote}`;
-      if (s?.kind === "persona") return `${first} has said: ${c.quote}`;
-      return `In “${s?.meeting ?? ""}”, ${s?.speaker ?? "someone"} said: ${c.quote}`;
-    });
+    const quotes = result.citations.map((c) => c.quote.replace(FILLER, "").replace(/^\p{Ll}/u, (l) => l.toUpperCase()));
     value = result.answered
-      ? { decision: "answer", answer: said.join(" "), disclosure, sources: result.citations.map((c) => ({ source: c.passage, quote: c.quote })) }
+      ? { decision: "answer", answer: quotes.join(" "), disclosure, sources: result.citations.map((c) => ({ source: c.passage, quote: c.quote })) }
       : { decision: "defer", answer: "", disclosure, sources: [] };
-    if (faults.consume(OPENAI_AVATAR_FAULT_NAMESPACE, "omit_disclosure")) value.disclosure = "";
   }
+  if (faults.consume(OPENAI_AVATAR_FAULT_NAMESPACE, "omit_disclosure")) value.disclosure = "";
   return conform(schema, value, resolverFor(schema));
 }

@@ -9,6 +9,7 @@ import { connectTestDb, makeUserCtx } from "../testing/helpers";
 import { sandboxModel } from "../testing/deps";
 import { deployBot } from "../bots";
 import { exportMeetingFile } from "../export/export";
+import { loadLanguageDetector } from "./language";
 import { getMeetingAvatarLog, listAvatarActionItems } from "./log";
 
 /**
@@ -20,6 +21,9 @@ import { getMeetingAvatarLog, listAvatarActionItems } from "./log";
 const { db, close } = connectTestDb();
 let rig: BotRig;
 beforeAll(async () => {
+  // Loading the n-grams blocks this one process (which here also plays the sandbox meeting at 50×) for about a
+  // second; a worker loads them on its first line heard, long before a question, so the meeting runs warm.
+  await loadLanguageDetector();
   rig = await startBotRig(db, { timeScale: 50, with: (sandbox) => ({ model: sandboxModel(sandbox.url) }) });
 });
 afterAll(async () => {
@@ -51,14 +55,14 @@ describe("the AI Avatar in a meeting", () => {
     const { user, meetingId, sessionId } = await meetingFor("avatar", { plan: "pro", history: 40 });
     const turns = await turnsOf(meetingId);
     expect(turns.map((t) => [t.askedBy, t.decision, t.reason.split(":")[0]])).toEqual([
-      ["Ben Okafor", "answer", "grounded"],
+      ["Ben Okafor", "answer", "talking_point"],
       ["Chloé Martin", "defer", "model_deferred"],
       ["Ben Okafor", "defer", "commitment"],
     ]);
     const [answered, uncovered, bait] = turns;
-    expect(answered?.said).toBe("This is Ada's AI stand-in, not Ada. Ada's notes for this meeting say: Status of the migration: done except billing. Thanks!");
+    expect(answered?.said).toBe("This is Ada's AI stand-in, not Ada. Ada's notes for this meeting say: “Status of the migration: done except billing.” Thanks!");
     expect(answered?.sources).toEqual([expect.objectContaining({ kind: "talking_points", quote: expect.stringContaining("done except billing") })]);
-    expect(uncovered?.said).toBe("This is Ada's AI stand-in, not Ada. I'll make sure Ada gets back to you on that. Thanks!");
+    expect(uncovered?.said).toBe("This is Ada's AI stand-in, not Ada. I can't answer that; I've noted it for Ada. Thanks!");
     expect(bait?.said).toBe(uncovered?.said);
     for (const t of turns) expect(t.latencyMs).toBeGreaterThanOrEqual(0);
 

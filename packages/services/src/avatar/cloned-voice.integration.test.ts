@@ -12,6 +12,7 @@ import { deployBot } from "../bots";
 import { deleteAccount } from "../account";
 import { AVATAR_CONSENT_VERSION } from "./consent";
 import { createClonedVoice, deleteClonedVoice } from "./cloned-voice";
+import { loadLanguageDetector } from "./language";
 import { addVoiceSample, deleteVoiceSample, getAvatarVoice, getVoiceSampleAudio } from "./voice-samples";
 import { getAvatarSettings, giveAvatarConsent, updateAvatarSettings, updateMeetingAvatar, withdrawAvatarConsent } from "./settings";
 
@@ -23,6 +24,8 @@ import { getAvatarSettings, giveAvatarConsent, updateAvatarSettings, updateMeeti
 const { db, close } = connectTestDb();
 let rig: BotRig;
 beforeAll(async () => {
+  // The meeting plays at 50× in this process: start with the avatar's language n-grams loaded, as a worker would be.
+  await loadLanguageDetector();
   rig = await startBotRig(db, {
     timeScale: 50,
     with: (sandbox) => ({

@@ -4,9 +4,13 @@ export { getAvatarSettings, updateAvatarSettings, giveAvatarConsent, withdrawAva
 export { getMeetingAvatarLog, listAvatarActionItems, resolveAvatarActionItem, meetingAvatarTurns } from "./log";
 export { respondToUtterance, avatarActiveFor, type Utterance, type AvatarOutcome } from "./responder";
 export { runAvatarTurn } from "./speak";
-export { findCommitment, type CommitmentFinding } from "./commitments";
+export { findCommitment, commitmentElements, commitmentAsked, type CommitmentFinding, type CommitmentKind } from "./commitments";
 export { addressedToUser } from "./addressing";
-export { enforceRules, hasDisclosure, disclosureLine, deferText, type FinalTurn, type ModelProposal } from "./rules";
+export { decideTurn, hasDisclosure, disclosureLine, deferText, MAX_SAID_CHARS, type FinalTurn, type Reason, type TurnInput } from "./rules";
+export { gatherUnits, ownSentences, talkingPointUnits, isQuestion, type SourceUnit, type PastPassage } from "./sources";
+export { groundIn } from "./grounding";
+export { claimsToBeOwner, asksAboutAvatar } from "./identity";
+export { loadLanguageDetector, inCoveredLanguage, type LanguageOf } from "./language";
 export { AVATAR_CONSENT_TEXT, AVATAR_CONSENT_VERSION } from "./consent";
 export { AVATAR_PROMPT_VERSION } from "./prompt";
 export { buildPersonaBrief, refreshPersonaBrief, rebuildPersonaBrief } from "./persona";

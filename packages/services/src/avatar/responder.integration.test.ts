@@ -5,7 +5,7 @@ import { avatarMeetingSettings, avatarSettings, avatarTurns, botSessions } from 
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeLanguageModel } from "@understudy/integrations/ai";
 import { FakeBotProvider } from "@understudy/integrations/bots";
-import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { OPENAI_AVATAR_FAULTS, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { actingAs } from "../context";
 import { silentLogger } from "../logger";
 import { seedAvatarHistory, turnAvatarOn } from "../testing/avatar";
@@ -49,22 +49,50 @@ describe("the responder", () => {
     const out = await respondToUtterance(ctx(), await utterance("Ada, how did the onboarding flow test with customers?"), ctx().deps.model);
     expect(out).toMatchObject({ handled: true, final: { decision: "answer", reason: "grounded" } });
     if (!out.handled) return;
-    expect(out.final.said).toMatch(/^This is Ada's AI stand-in, not Ada\. In “Onboarding review \d+”, Ada Lovelace said: The onboarding flow tested well/);
+    // The title ("Onboarding review 3") holds a figure, so it is not said; the log keeps it and the link.
+    expect(out.final.said).toBe("This is Ada's AI stand-in, not Ada. In an earlier meeting, Ada said: “The onboarding flow tested well with the five customers we interviewed.”");
     expect(out.final.sources[0]).toMatchObject({ kind: "meeting", meeting_title: expect.stringMatching(/^Onboarding review/), href: expect.stringMatching(/^\/meetings\//) });
   });
 
-  it("never lets a model that promises a date commit the user (sandbox fault)", async () => {
-    await arm({ promise_commitment: true });
+  it("never answers a question from an earlier meeting with the question itself, nor with another speaker's words", async () => {
+    // Ben asked "Where are we on support retro?" in past meetings; only Ada's own sentences may answer.
+    const out = await respondToUtterance(ctx(), await utterance("Ada, where are we on support retro?"), ctx().deps.model);
+    expect(out).toMatchObject({ handled: true, final: { decision: "answer", reason: "grounded" } });
+    if (!out.handled) return;
+    expect(out.final.said).toBe("This is Ada's AI stand-in, not Ada. In an earlier meeting, Ada said: “Support load dropped by a third after the help centre relaunch.”");
+    expect(out.final.sources).toEqual([expect.objectContaining({ quote: "Support load dropped by a third after the help centre relaunch." })]);
+  });
+
+  it.each(OPENAI_AVATAR_FAULTS.filter((f) => f !== "omit_disclosure" && f !== "ignore"))("a model that misbehaves (%s) is deferred, disclosed, and commits nothing", async (fault) => {
+    await arm({ [fault]: true });
     const out = await respondToUtterance(ctx(), await utterance("Ada, what's the status of the migration?"), ctx().deps.model);
-    expect(out).toMatchObject({ handled: true, final: { decision: "defer", reason: "commitment", sources: [] } });
-    if (out.handled) expect(out.final.said).toBe("This is Ada's AI stand-in, not Ada. I'll make sure Ada gets back to you on that.");
+    expect(out).toMatchObject({ handled: true, final: { decision: "defer", sources: [] } });
+    if (out.handled) expect(out.final.said).toBe("This is Ada's AI stand-in, not Ada. I can't answer that; I've noted it for Ada.");
+  });
+
+  it("answers a question about the avatar itself with the disclosure alone, which is no action item", async () => {
+    const u = await utterance("Ada, are you a bot?");
+    const out = await respondToUtterance(ctx(), u, ctx().deps.model);
+    expect(out).toMatchObject({ handled: true, final: { decision: "answer", reason: "about_avatar", said: "This is Ada's AI stand-in, not Ada." } });
+  });
+
+  it("does not take a line that names the user only to leave them out: no reply, no action item", async () => {
+    for (const text of ["Everyone except Ada, what do you think?", "Not you Ada, I meant Ben: can you send the numbers?"]) {
+      expect(await respondToUtterance(ctx(), await utterance(text), ctx().deps.model)).toEqual({ handled: false, why: "not_addressed" });
+    }
+    expect(await respondToUtterance(ctx(), await utterance("Hey Ada — quick one"), ctx().deps.model)).toMatchObject({ handled: true, final: { decision: "defer" } });
+    expect(await respondToUtterance(ctx(), await utterance("Hey Ada — how did the onboarding flow test with customers?"), ctx().deps.model)).toMatchObject({ handled: true, final: { decision: "answer" } });
+  });
+
+  it("defers a line in another language, whatever the model says", async () => {
+    expect(await respondToUtterance(ctx(), await utterance("Ada, kannst du das Budget bis Freitag freigeben?"), ctx().deps.model)).toMatchObject({ handled: true, final: { decision: "defer", reason: "language" } });
   });
 
   it("discloses even when the model leaves the disclosure out (sandbox fault)", async () => {
     await arm({ omit_disclosure: true });
     const out = await respondToUtterance(ctx(), await utterance("Ada, what's the status of the migration?"), ctx().deps.model);
     expect(out).toMatchObject({ handled: true, final: { decision: "answer" } });
-    if (out.handled) expect(out.final.said).toMatch(/^This is Ada's AI stand-in, not Ada\./);
+    if (out.handled) expect(out.final.said).toBe("This is Ada's AI stand-in, not Ada. Ada's notes for this meeting say: “Status of the migration: done except billing.”");
   });
 
   it("follows the cover rule in a meeting with no toggle of its own, and a meeting turned off stays silent", async () => {
@@ -80,6 +108,7 @@ describe("the responder", () => {
 
   it("drops citations the model invents, so an answer with no real source is deferred", async () => {
     const liar = new FakeLanguageModel(() => ({ decision: "answer", answer: "The audit passed with flying colours.", disclosure: "", sources: [{ source: 99, quote: "passed" }, { source: 1, quote: "words that are not there" }] }));
+    // Index 99 is no source; source 1 (the talking points) does not hold these words.
     const out = await respondToUtterance(ctx(), await utterance("Ada, did the vendor audit pass?"), liar);
     expect(out).toMatchObject({ handled: true, final: { decision: "defer", reason: "ungrounded" } });
   });

@@ -1,17 +1,19 @@
 import { and, count, eq, gte, isNotNull } from "drizzle-orm";
-import { avatarMeetingSettings, avatarTurns, users, type AvatarSource, type AvatarTurn } from "@understudy/db/schema";
+import { avatarMeetingSettings, avatarTurns, users, type AvatarTurn } from "@understudy/db/schema";
 import { toAiError, type LanguageModel } from "@understudy/integrations/ai";
 import type { ServiceContext, UserContext } from "../context";
 import { retrievePassages } from "../search";
 import { addressedToUser } from "./addressing";
 import { avatarEligibilityFor } from "./eligibility";
-import { AVATAR_PROMPT_VERSION, avatarSystem, avatarUserMessage, type PromptSource } from "./prompt";
-import { enforceRules, type FinalTurn, type ModelProposal } from "./rules";
+import { loadLanguageDetector } from "./language";
+import { AVATAR_PROMPT_VERSION, avatarSystem, avatarUserMessage } from "./prompt";
+import { decideTurn, type FinalTurn } from "./rules";
 import { AvatarModelAnswer } from "./schemas";
 import { hasCurrentConsent, loadAvatarSettings } from "./consent";
+import { gatherUnits, type SourceUnit } from "./sources";
 
-/** Meeting passages the model reads: a few, so the call stays quick enough to answer while the question is fresh. */
-export const AVATAR_PASSAGES = 6;
+/** Past-meeting passages searched for the owner's own sentences (the model sees at most `MAX_UNITS` of them). */
+export const AVATAR_PASSAGES = 12;
 /** The per-meeting rate limit: at most this many spoken turns, and one per window of meeting time. */
 export const MAX_SPOKEN_PER_MEETING = 12;
 export const SPOKEN_WINDOW_SECONDS = 20;
@@ -62,6 +64,8 @@ export async function avatarActiveFor(ctx: ServiceContext, userId: string, meeti
  * rules decide what is said. Everything handled is logged; deferred questions are the user's action items.
  */
 export async function respondToUtterance(ctx: ServiceContext, u: Utterance, model: LanguageModel | null): Promise<AvatarOutcome> {
+  // Warmed on the meeting's first line, addressed or not: the first question must not wait for the n-grams.
+  const languageOf = loadLanguageDetector();
   const [owner] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, u.userId)).limit(1);
   const ownerName = owner?.name?.trim() || owner?.email || "the organiser";
   if (u.speaker.trim().toLowerCase() === ownerName.toLowerCase()) return { handled: false, why: "own_words" };
@@ -69,15 +73,17 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
   const active = await avatarActiveFor(ctx, u.userId, u.meetingId);
   if (!active) return { handled: false, why: "inactive" };
 
-  const sources = await gatherSources(ctx, u, active.talkingPoints, active.settings.personaBrief);
-  const proposal = await propose(ctx, model, { ownerName, u, sources });
-  const final = enforceRules(proposal, {
+  const units = await gatherSources(ctx, u, ownerName, active.talkingPoints, active.settings.personaBrief);
+  const proposal = await propose(ctx, model, { ownerName, u, units });
+  const final = decideTurn({
     ownerName,
-    question: u.text,
-    signOff: active.settings.signOff,
-    deferTopics: active.settings.deferTopics,
-    answerTopics: active.settings.answerTopics,
+    botName: u.botName,
+    heard: u.text,
+    units,
+    proposal,
+    settings: { signOff: active.settings.signOff, deferTopics: active.settings.deferTopics, answerTopics: active.settings.answerTopics },
     withinRate: await withinRate(ctx, u),
+    languageOf: await languageOf,
   });
   const [turn] = await ctx.db
     .insert(avatarTurns)
@@ -101,43 +107,29 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
   return { handled: true, turn, final };
 }
 
-async function gatherSources(ctx: ServiceContext, u: Utterance, talkingPoints: string, persona: string | null): Promise<(PromptSource & { source: AvatarSource })[]> {
-  const out: (PromptSource & { source: AvatarSource })[] = [];
-  const add = (s: Omit<PromptSource, "index">, source: AvatarSource) => out.push({ ...s, index: out.length + 1, source });
-  if (talkingPoints.trim()) add({ kind: "talking_points", meeting: "Talking points for this meeting", date: "", speaker: "owner", t: 0, text: talkingPoints }, { kind: "talking_points", meeting_id: u.meetingId, meeting_title: null, quote: "", href: null });
-  if (persona?.trim()) add({ kind: "persona", meeting: "Persona brief", date: "", speaker: "owner", t: 0, text: persona }, { kind: "persona", meeting_id: null, meeting_title: null, quote: "", href: null });
-  const passages = await retrievePassages({ ctx: ownerReader(ctx, u.userId), query: u.text, limit: AVATAR_PASSAGES + 2 });
-  for (const p of passages.filter((p) => p.meetingId !== u.meetingId).slice(0, AVATAR_PASSAGES)) {
-    add({ kind: "meeting", meeting: p.meetingTitle, date: p.scheduledAt.slice(0, 10), speaker: p.speaker, t: p.startSeconds, text: p.text }, { kind: "meeting", meeting_id: p.meetingId, meeting_title: p.meetingTitle, quote: "", href: p.href });
-  }
-  return out;
+/** The owner's own words that may answer: talking points, persona positions, their sentences in past meetings (`sources.ts`). */
+async function gatherSources(ctx: ServiceContext, u: Utterance, ownerName: string, talkingPoints: string, persona: string | null): Promise<SourceUnit[]> {
+  const passages = await retrievePassages({ ctx: ownerReader(ctx, u.userId), query: u.text, limit: AVATAR_PASSAGES });
+  return gatherUnits({ meetingId: u.meetingId, ownerName, talkingPoints, personaBrief: persona, passages });
 }
 
-/** The model's proposal, with its citations resolved to real sources; a model failure is a deferral, never silence on a question. */
-async function propose(ctx: ServiceContext, model: LanguageModel | null, input: { ownerName: string; u: Utterance; sources: (PromptSource & { source: AvatarSource })[] }): Promise<ModelProposal> {
-  if (!model) return { decision: "defer", text: "", disclosure: "", sources: [] };
+/** The model's proposal as it came; a model failure is a deferral (null), never silence on a question. */
+async function propose(ctx: ServiceContext, model: LanguageModel | null, input: { ownerName: string; u: Utterance; units: SourceUnit[] }): Promise<AvatarModelAnswer | null> {
+  if (!model) return null;
   try {
     const { value } = await model.completeStructured({
       system: avatarSystem(input.ownerName),
-      user: avatarUserMessage({ ownerName: input.ownerName, speaker: input.u.speaker, utterance: input.u.text, sources: input.sources }),
+      user: avatarUserMessage({ ownerName: input.ownerName, speaker: input.u.speaker, utterance: input.u.text, units: input.units }),
       schema: AvatarModelAnswer,
       name: "avatar_turn",
       maxOutputTokens: 400,
     });
-    const byIndex = new Map(input.sources.map((s) => [s.index, s]));
-    const cited = value.sources.flatMap((c) => {
-      const s = byIndex.get(c.source);
-      // A quote must come from the source it cites: an invented citation grounds nothing.
-      return s && c.quote.trim() && normalise(s.text).includes(normalise(c.quote)) ? [{ ...s.source, quote: c.quote.trim().slice(0, 300) }] : [];
-    });
-    return { decision: value.decision, text: value.answer, disclosure: value.disclosure, sources: cited };
+    return value;
   } catch (error) {
     ctx.log.warn({ err: toAiError(error), meetingId: input.u.meetingId }, "avatar: model call failed; deferring");
-    return { decision: "defer", text: "", disclosure: "", sources: [] };
+    return null;
   }
 }
-
-const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 async function withinRate(ctx: ServiceContext, u: Utterance): Promise<boolean> {
   const spoken = and(eq(avatarTurns.meetingId, u.meetingId), isNotNull(avatarTurns.said));
