@@ -1339,7 +1339,7 @@ describe("AI Avatar routes (full behaviour in test/avatar)", () => {
         // A valid body, so the 403 is the plan's answer and not the input's.
         const sample = { label: "Intro", content_type: "audio/ogg", audio_base64: Buffer.concat([Buffer.from("OggS"), Buffer.alloc(5000)]).toString("base64") };
         const json =
-          path === "/avatar/consent" ? { consent_version: "avatar-consent-v1", agreement: "I agree" } : path === "/avatar/voice/samples" ? sample : method === "PUT" ? { enabled: true } : method === "POST" ? {} : undefined;
+          path === "/avatar/consent" ? { consent_version: "avatar-consent-v2", agreement: "I agree" } : path === "/avatar/voice/samples" ? sample : method === "PUT" ? { enabled: true } : method === "POST" ? {} : undefined;
         const res = await call(method, concrete(meeting.id), { token, json });
         expectDetail(res, 403);
         expect((res.body as { detail: string }).detail).toMatch(/Pro only.*0 of 40 meetings/);

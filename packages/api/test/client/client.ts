@@ -75,7 +75,7 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /avatar/eligibility", (await api.GET("/avatar/eligibility")).response);
   note("GET /avatar", (await api.GET("/avatar")).response);
   note("PUT /avatar", (await api.PUT("/avatar", { body: { sign_off: "Thanks!" } })).response);
-  note("POST /avatar/consent", (await api.POST("/avatar/consent", { body: { consent_version: "avatar-consent-v1", agreement: "I agree" } })).response);
+  note("POST /avatar/consent", (await api.POST("/avatar/consent", { body: { consent_version: "avatar-consent-v2", agreement: "I agree" } })).response);
   note("DELETE /avatar/consent", (await api.DELETE("/avatar/consent")).response);
   note("POST /avatar/persona/rebuild", (await api.POST("/avatar/persona/rebuild")).response);
   note("GET /avatar/action-items", (await api.GET("/avatar/action-items")).response);

@@ -4,6 +4,7 @@ import { systemContext, type ServiceContext } from "../context";
 import { defineJob } from "../jobs/define-job";
 import { LIVE_WORK } from "../jobs/live";
 import { avatarAnswerQueue, type AvatarAnswerJobData } from "./answer-queue";
+import { loadLanguageDetector } from "./language";
 import type { Utterance } from "./responder";
 import { runAvatarTurn } from "./speak";
 
@@ -40,6 +41,8 @@ export const avatarAnswerJob = defineJob({
   queue: avatarAnswerQueue,
   work: LIVE_WORK,
   unavailable: (deps) => (deps.bots ? null : "no meeting-bot provider configured: avatar.answer is not worked"),
+  // The language detector takes a second or more to load: not while someone in the meeting waits for an answer.
+  warmUp: () => loadLanguageDetector(),
   async handle(jobs, { deps, log }) {
     for (const job of jobs) {
       const ctx = systemContext(deps, log.child({ job: job.id, sessionId: job.data.sessionId }));

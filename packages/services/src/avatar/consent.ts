@@ -5,9 +5,9 @@ import type { UserContext } from "../context";
 import { ServiceError } from "../errors";
 
 /** Bump the version whenever the words change: consent is to a version, and an old one no longer counts. */
-export const AVATAR_CONSENT_VERSION = "avatar-consent-v1";
+export const AVATAR_CONSENT_VERSION = "avatar-consent-v2";
 
-export const AVATAR_CONSENT_TEXT = `I agree that Understudy's AI Avatar may speak for me in meetings I turn it on for, in the voice I choose, as an AI stand-in that always says it is not me. It may answer only from my talking points, my persona brief and my own past meetings; it never agrees to dates, money, approvals, hiring or legal matters for me, and defers anything else it cannot ground to me. I can turn it off at any time, and this consent covers only the voice and settings I choose here.`;
+export const AVATAR_CONSENT_TEXT = `I agree that Understudy's AI Avatar may speak for me in meetings I turn it on for, in the voice I choose, as an AI stand-in that always says it is not me. It may say only my own words: my talking points for the meeting, word for word, or something I said myself in a past meeting, shortened. It commits me to a date, money, an approval, hiring or legal terms only where my talking points say so word for word, and it defers everything else to me. I can turn it off at any time, and this consent covers only the voice and settings I choose here.`;
 
 
 const DEFAULTS = { enabled: false, consentedAt: null, consentVersion: null, voiceProvider: "openai", voiceId: "alloy", answerTopics: [], deferTopics: [], signOff: "", onInCoveredMeetings: false, personaBrief: null, personaEditedAt: null };

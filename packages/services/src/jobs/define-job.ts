@@ -28,6 +28,8 @@ export interface JobDefinition<D extends object> {
   work?: WorkSettings;
   /** Why this process cannot work the queue (a client that is not configured), or null. The queue is still created. */
   unavailable?(deps: AppDeps): string | null;
+  /** Loads what the first job would otherwise wait for (started when the worker registers the job, not awaited). */
+  warmUp?(deps: AppDeps): Promise<unknown>;
   handle(jobs: Job<D>[], runtime: JobRuntime): Promise<void>;
 }
 

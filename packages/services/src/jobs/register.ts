@@ -27,5 +27,6 @@ export async function registerJob<D extends object>(boss: PgBoss, job: JobDefini
   else if (job.schedule) await boss.unschedule(name);
   const work = { ...job.work, ...(overrides.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: overrides.pollingIntervalSeconds }) };
   await boss.work<D>(name, work, (jobs) => job.handle(jobs, { deps: runtime.deps, log }));
+  job.warmUp?.(runtime.deps).catch((error: unknown) => log.warn({ err: error }, "warm-up failed; the first job loads it"));
   if (overrides.runOnStart ?? job.runOnStart) await boss.send(name, job.schedule?.data ?? {});
 }

@@ -33,8 +33,8 @@ export function AvatarCard() {
           <h2>AI Avatar</h2>
         </CardTitle>
         <CardDescription>
-          When your stand-in bot is covering for you, the avatar can answer questions put to you, briefly and only from your talking points, your persona brief and your own past meetings. It always says it is an AI
-          stand-in, never agrees to dates, money, approvals, hiring or legal matters, and defers anything else to you.
+          When your stand-in bot is covering for you, the avatar can answer questions put to you with your own words only: your talking points, word for word, or something you said in a past meeting. It always says it
+          is an AI stand-in, commits you to dates, money, approvals, hiring or legal terms only where your talking points say so, and defers everything else to you.
         </CardDescription>
         <CardAction>
           <BotMessageSquareIcon className="text-muted-foreground size-4" aria-hidden />
