@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botSessions, users } from "@understudy/db/schema";
+import type { BotSession } from "@understudy/db/schema";
 import type { ServiceContext } from "../context";
 import { LIVE_QUEUE_POLICY } from "../jobs/live";
 import { defineQueue } from "../jobs/queue";
@@ -27,17 +26,11 @@ export const avatarAnswerQueue = defineQueue<AvatarAnswerJobData>({ name: "avata
 export async function queueAvatarAnswer(
   tx: Executor,
   ctx: ServiceContext,
-  sessionId: string,
+  session: Pick<BotSession, "id" | "meetingId" | "botName" | "announcedAt" | "handedOverAt" | "optedOutAt">,
+  ownerName: string,
   utterance: { seq: number; heardAt: Date; receivedAt: Date; text: string },
 ): Promise<void> {
-  const [session] = await tx
-    .select({ meetingId: botSessions.meetingId, botName: botSessions.botName, announcedAt: botSessions.announcedAt, handedOverAt: botSessions.handedOverAt, optedOutAt: botSessions.optedOutAt, ownerName: users.name, ownerEmail: users.email })
-    .from(botSessions)
-    .innerJoin(users, eq(users.id, botSessions.userId))
-    .where(eq(botSessions.id, sessionId))
-    .limit(1);
-  if (!session?.meetingId || !session.announcedAt || session.handedOverAt || session.optedOutAt) return;
-  const ownerName = session.ownerName?.trim() || session.ownerEmail;
+  if (!session.meetingId || !session.announcedAt || session.handedOverAt || session.optedOutAt) return;
   if (!addressedToUser(utterance.text, { full: ownerName, botName: session.botName }).addressed) return;
-  await ctx.deps.jobs.sendWithin(tx, avatarAnswerQueue, { sessionId, seq: utterance.seq, heardAt: utterance.heardAt.toISOString(), receivedAt: utterance.receivedAt.toISOString() });
+  await ctx.deps.jobs.sendWithin(tx, avatarAnswerQueue, { sessionId: session.id, seq: utterance.seq, heardAt: utterance.heardAt.toISOString(), receivedAt: utterance.receivedAt.toISOString() });
 }

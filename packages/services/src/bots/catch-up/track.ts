@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { meetingCatchUps, type BotSession } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
@@ -14,23 +14,22 @@ import { FOLD_SLICE_SECONDS } from "./fold";
 export async function noteStandInTranscript(tx: Executor, ctx: ServiceContext, session: BotSession, segment: { startSeconds: number; at: Date }): Promise<void> {
   if (!session.meetingId || session.ownerJoinedAt || session.optedOutAt) return;
   const origin = new Date(segment.at.getTime() - segment.startSeconds * 1000);
-  await tx
+  // One statement on every stand-in line: the first opens the row, a later one a slice past the last claim claims it.
+  const [row] = await tx
     .insert(meetingCatchUps)
     .values({ userId: session.userId, meetingId: session.meetingId, sessionId: session.id, requestedThroughSeconds: segment.startSeconds, transcriptOriginAt: origin })
-    .onConflictDoNothing();
-  const [claimed] = await tx
-    .update(meetingCatchUps)
-    .set({ requestedThroughSeconds: segment.startSeconds, updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(meetingCatchUps.meetingId, session.meetingId),
+    .onConflictDoUpdate({
+      target: meetingCatchUps.meetingId,
+      set: { requestedThroughSeconds: segment.startSeconds, updatedAt: ctx.clock.now() },
+      setWhere: and(
         eq(meetingCatchUps.userId, session.userId),
         isNull(meetingCatchUps.ownerJoinedAt),
         lte(meetingCatchUps.requestedThroughSeconds, segment.startSeconds - FOLD_SLICE_SECONDS),
       ),
-    )
-    .returning({ id: meetingCatchUps.id });
-  if (claimed) await ctx.deps.jobs.sendWithin(tx, catchUpFoldQueue, { meetingId: session.meetingId, throughSeconds: segment.startSeconds });
+    })
+    // xmax is 0 for a row this statement inserted: the opening line, which claims nothing.
+    .returning({ opened: sql<boolean>`(xmax = 0)` });
+  if (row && !row.opened) await ctx.deps.jobs.sendWithin(tx, catchUpFoldQueue, { meetingId: session.meetingId, throughSeconds: segment.startSeconds });
 }
 
 /**

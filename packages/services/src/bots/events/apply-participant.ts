@@ -15,8 +15,8 @@ export async function applyParticipant(
   session: BotSession,
   event: Extract<BotWebhookEvent, { kind: "participant" }>,
   isOwner: boolean,
-): Promise<{ outcome: "applied" | "dropped"; catchUp: { participantId: string } | null }> {
-  if (session.optedOutAt) return { outcome: "dropped", catchUp: null };
+): Promise<{ outcome: "applied" | "dropped"; catchUp: { participantId: string } | null; session: BotSession }> {
+  if (session.optedOutAt) return { outcome: "dropped", catchUp: null, session };
   const p = event.participant;
   const join = event.action === "join" ? event.at : null;
   const leave = event.action === "leave" ? event.at : null;
@@ -43,5 +43,6 @@ export async function applyParticipant(
     .set({ participantCount: count?.n ?? 0, ...(ownerArrivedAt ? { ownerJoinedAt: sql`least(${botSessions.ownerJoinedAt}, ${ownerArrivedAt}::timestamptz)` } : {}) })
     .where(eq(botSessions.id, session.id));
   const catchUp = join && ownerArrivedAt ? await claimOwnerArrival(tx, ctx, session, { at: join, participantId: p.id }) : null;
-  return { outcome: "applied", catchUp };
+  const ownerJoinedAt = join && ownerArrivedAt && (!session.ownerJoinedAt || join < session.ownerJoinedAt) ? join : session.ownerJoinedAt;
+  return { outcome: "applied", catchUp, session: { ...session, participantCount: count?.n ?? 0, ownerJoinedAt } };
 }

@@ -15,12 +15,10 @@ const LEFT_EARLY_REASONS = new Set(["owner_joined", "opted_out"]);
  * A status change: the session moves forward (never back, whatever the order), the meeting with it; the
  * admission starts the owner's grace timer and the end of a captured meeting asks for its summary.
  */
-export async function applyStatus(tx: Executor, ctx: ServiceContext, session: BotSession, event: Extract<BotWebhookEvent, { kind: "status" }>): Promise<void> {
+export async function applyStatus(tx: Executor, ctx: ServiceContext, session: BotSession, event: Extract<BotWebhookEvent, { kind: "status" }>): Promise<BotSession> {
   const next = applyStatusEvent(session, event);
-  await tx
-    .update(botSessions)
-    .set({ ...next, providerBotId: session.providerBotId ?? event.botId, updatedAt: ctx.clock.now() })
-    .where(eq(botSessions.id, session.id));
+  const written = { ...next, providerBotId: session.providerBotId ?? event.botId, updatedAt: ctx.clock.now() };
+  await tx.update(botSessions).set(written).where(eq(botSessions.id, session.id));
   // Admitted: the grace starts. The timer is only the fallback for a meeting too quiet to send events.
   if (!session.admittedAt && next.admittedAt) await ctx.deps.jobs.sendWithin(tx, ownerGraceQueue, { sessionId: session.id }, { startAfter: OWNER_GRACE_SECONDS });
   // Over for a bot that was in the call: whichever of the two the provider's deliveries told us last.
@@ -40,4 +38,5 @@ export async function applyStatus(tx: Executor, ctx: ServiceContext, session: Bo
   } else if (next.status === "recording" && session.meetingId) {
     await tx.update(meetings).set({ status: "in_progress", updatedAt: ctx.clock.now() }).where(and(eq(meetings.id, session.meetingId), eq(meetings.status, "scheduled")));
   }
+  return { ...session, ...written };
 }

@@ -10,20 +10,18 @@ import { isLive } from "./status";
  * recorded, the summaries made from that transcript (the running "what you missed" one too) and the AI Avatar's log. Later events of the session are dropped on
  * arrival. Honoured even when the message is delivered after the bot already left.
  */
-export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }): Promise<void> {
-  if (session.optedOutAt) return;
+export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSession, event: { botId: string; at: Date }): Promise<BotSession> {
+  if (session.optedOutAt) return session;
   const live = isLive(session.status);
-  await tx
-    .update(botSessions)
-    .set({
-      // When it was typed (the provider's clock, like the other milestones an event decides).
-      optedOutAt: event.at,
-      reason: "opted_out",
-      participantCount: 0,
-      ...(live ? { status: "disconnecting" as const } : {}),
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(botSessions.id, session.id));
+  const written = {
+    // When it was typed (the provider's clock, like the other milestones an event decides).
+    optedOutAt: event.at,
+    reason: "opted_out",
+    participantCount: 0,
+    ...(live ? { status: "disconnecting" as const } : {}),
+    updatedAt: ctx.clock.now(),
+  };
+  await tx.update(botSessions).set(written).where(eq(botSessions.id, session.id));
   await tx.delete(botParticipants).where(eq(botParticipants.sessionId, session.id));
   if (session.meetingId) {
     await tx.delete(transcriptSegments).where(and(eq(transcriptSegments.meetingId, session.meetingId), eq(transcriptSegments.userId, session.userId)));
@@ -34,4 +32,5 @@ export async function optOut(tx: Executor, ctx: ServiceContext, session: BotSess
   }
   if (live) await ctx.deps.jobs.sendWithin(tx, leaveQueue, { sessionId: session.id, botId: session.providerBotId ?? event.botId, why: "opted_out" });
   ctx.log.info({ sessionId: session.id }, "opt-out: leaving and deleting the capture");
+  return { ...session, ...written };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botEvents, botSessions, type BotEventPayload, type BotSession } from "@understudy/db/schema";
+import { botEvents, botSessions, users, type BotEventPayload, type BotSession } from "@understudy/db/schema";
 import type { BotWebhookEvent } from "@understudy/integrations/bots";
 import type { ServiceContext } from "../../context";
 import { isUuid } from "../../meetings/internal";
@@ -32,8 +32,10 @@ export async function storeBotEvent({ ctx, event, provider }: { ctx: ServiceCont
   if (event.kind === "ignored") return storeOtherEvent(ctx, provider, event);
   await ctx.deps.jobs.prepare(BOT_EVENT_QUEUES);
   return ctx.db.transaction(async (tx): Promise<BotEventOutcome> => {
-    const session = await findSession(tx, provider, event);
-    if (!session) return "unknown_session";
+    const locked = await findSession(tx, provider, event);
+    if (!locked) return "unknown_session";
+    // The session as this transaction leaves it: each step hands the next what it wrote, instead of reading it back.
+    let session = locked.session;
     const owner = event.kind === "participant" ? await loadOwnerIdentity(tx, session) : null;
     const payload = payloadOf(event, owner);
     const [stored] = await tx
@@ -55,17 +57,20 @@ export async function storeBotEvent({ ctx, event, provider }: { ctx: ServiceCont
 
     let outcome: BotEventOutcome = "applied";
     let catchUp: { participantId: string } | null = null;
-    if (event.kind === "status") await applyStatus(tx, ctx, session, event);
-    else if (payload.kind === "participant" && event.kind === "participant") ({ outcome, catchUp } = await applyParticipant(tx, ctx, session, event, payload.isOwner));
+    if (event.kind === "status") session = await applyStatus(tx, ctx, session, event);
+    else if (payload.kind === "participant" && event.kind === "participant") ({ outcome, catchUp, session } = await applyParticipant(tx, ctx, session, event, payload.isOwner));
     else if (event.kind === "transcript") outcome = await applyTranscript(tx, ctx, session, event);
-    else if (payload.kind === "chat" && payload.optOut) await optOut(tx, ctx, session, event);
+    else if (payload.kind === "chat" && payload.optOut) session = await optOut(tx, ctx, session, event);
 
     // Every event carries the provider's clock forward: the first one past the grace announces.
-    const standIn = await applyStandInRule(tx, ctx, { sessionId: session.id, botId: event.botId, providerNow: event.at, graceTimerFired: false, catchUp });
+    const standIn = await applyStandInRule(tx, ctx, { session, botId: event.botId, providerNow: event.at, graceTimerFired: false, catchUp });
+    if (standIn === "announced") session = { ...session, announcedAt: session.announcedAt ?? event.at };
+    if (standIn === "handed_over") session = { ...session, handedOverAt: session.handedOverAt ?? event.at };
     // The owner came after the announcement (no hand-over): what they missed is delivered all the same.
     if (catchUp && standIn !== "handed_over") await queueCatchUpDelivery(tx, ctx, session, catchUp);
     // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
-    if (event.kind === "transcript" && outcome === "applied" && payload.kind === "transcript") await queueAvatarAnswer(tx, ctx, session.id, { seq: payload.seq, heardAt: event.at, receivedAt: ctx.clock.now(), text: event.segment.text });
+    if (event.kind === "transcript" && outcome === "applied" && payload.kind === "transcript")
+      await queueAvatarAnswer(tx, ctx, session, locked.ownerName, { seq: payload.seq, heardAt: event.at, receivedAt: ctx.clock.now(), text: event.segment.text });
     await notifyBotEvent(tx, session.userId, { seq: stored.seq, kind: stored.kind, sessionId: session.id, meetingId: session.meetingId });
     return outcome;
   });
@@ -93,7 +98,7 @@ async function storeOtherEvent(ctx: ServiceContext, provider: string, event: Ext
   const botId = event.botId;
   if (!botId) return "ignored";
   await ctx.db.transaction(async (tx) => {
-    const session = await findSession(tx, provider, { botId, metadata: {} });
+    const session = (await findSession(tx, provider, { botId, metadata: {} }))?.session;
     if (!session) return;
     await tx
       .insert(botEvents)
@@ -111,12 +116,21 @@ async function storeOtherEvent(ctx: ServiceContext, provider: string, event: Ext
   return "ignored";
 }
 
-/** By our session id in the bot's metadata first (a webhook can beat the create response), then by bot id. */
-async function findSession(tx: Executor, provider: string, event: Pick<KnownEvent, "botId" | "metadata">): Promise<BotSession | undefined> {
+/**
+ * By our session id in the bot's metadata first (a webhook can beat the create response), then by bot id;
+ * locked for the transaction, with the owner's name (the avatar's addressing check needs it).
+ */
+async function findSession(tx: Executor, provider: string, event: Pick<KnownEvent, "botId" | "metadata">): Promise<{ session: BotSession; ownerName: string } | undefined> {
   const sessionId = event.metadata.session_id;
   const byId = sessionId && isUuid(sessionId) ? eq(botSessions.id, sessionId) : and(eq(botSessions.provider, provider), eq(botSessions.providerBotId, event.botId));
-  const [row] = await tx.select().from(botSessions).where(byId).limit(1).for("update");
+  const [row] = await tx
+    .select({ session: botSessions, ownerName: users.name, ownerEmail: users.email })
+    .from(botSessions)
+    .innerJoin(users, eq(users.id, botSessions.userId))
+    .where(byId)
+    .limit(1)
+    .for("update", { of: botSessions });
   // A session id in metadata must still belong to the bot that sent it.
-  if (row?.providerBotId && row.providerBotId !== event.botId) return undefined;
-  return row;
+  if (!row || (row.session.providerBotId && row.session.providerBotId !== event.botId)) return undefined;
+  return { session: row.session, ownerName: row.ownerName?.trim() || row.ownerEmail };
 }

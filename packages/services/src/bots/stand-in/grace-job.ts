@@ -24,7 +24,7 @@ export async function runOwnerGrace({ ctx, sessionId }: { ctx: ServiceContext; s
     if (!admission) return "nothing";
     const left = Math.ceil((admission.getTime() + OWNER_GRACE_SECONDS * 1000 - ctx.clock.now().getTime()) / 1000);
     if (left > 0) return { early: left };
-    return applyStandInRule(tx, ctx, { sessionId, botId: session.providerBotId, providerNow: null, graceTimerFired: true });
+    return applyStandInRule(tx, ctx, { session, botId: session.providerBotId, providerNow: null, graceTimerFired: true });
   });
 }
 

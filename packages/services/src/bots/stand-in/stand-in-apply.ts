@@ -1,6 +1,6 @@
 import { and, eq, isNull, max } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { botEvents, botPreferences, botSessions, type BotOwnerJoinAction } from "@understudy/db/schema";
+import { botEvents, botPreferences, botSessions, type BotOwnerJoinAction, type BotSession } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
 import { isLive } from "../events/status";
 import { announceQueue } from "./announce.job";
@@ -26,7 +26,8 @@ async function providerNow(tx: Executor, sessionId: string, current: Date | null
 }
 
 /**
- * Applies the stand-in decision to a session already locked by the caller's transaction. Each milestone is
+ * Applies the stand-in decision to a session already locked by the caller's transaction, as the caller
+ * holds it after this transaction's own writes. Each milestone is
  * claimed with a conditional update (only while still unset), so the announcement and the hand-over
  * happen once whatever mix of duplicate, reordered and timer-driven calls reaches here; the claim queues
  * the job that carries it out, in the same transaction. `catchUp`: the owner's arrival claimed a catch-up,
@@ -35,10 +36,9 @@ async function providerNow(tx: Executor, sessionId: string, current: Date | null
 export async function applyStandInRule(
   tx: Executor,
   ctx: ServiceContext,
-  input: { sessionId: string; botId: string | null; providerNow: Date | null; graceTimerFired: boolean; catchUp?: { participantId: string } | null },
+  input: { session: BotSession; botId: string | null; providerNow: Date | null; graceTimerFired: boolean; catchUp?: { participantId: string } | null },
 ): Promise<StandInOutcome> {
-  const [session] = await tx.select().from(botSessions).where(eq(botSessions.id, input.sessionId)).limit(1);
-  if (!session) return "nothing";
+  const { session } = input;
   // Nothing left to decide: skip the queries below (this runs on every webhook).
   if (session.optedOutAt || session.handedOverAt || !session.admittedAt) return "nothing";
   // The setting only matters for a hand-over, so it is read only then.
