@@ -48,7 +48,7 @@ describe("deploy → scripted meeting → stored session, attendance and transcr
     const details = await getBotSessionDetails({ ctx, input: { session_id: deployed.session_id } });
     expect(details.participants.map((p) => [p.name, p.email, p.joined_at !== null, p.left_at !== null])).toEqual([["Ben Okafor", "ben@example.test", true, true], ["Chloé Martin", "chloe@example.test", true, true]]);
     expect(details.transcript).toHaveLength(12);
-    expect(details.transcript[1]).toEqual({ speaker: "Chloé Martin", start_seconds: 40, end_seconds: 46, text: "The release candidate passed QA yesterday evening." });
+    expect(details.transcript[1]).toEqual({ segment_id: segments[1]?.id, speaker: "Chloé Martin", start_seconds: 40, end_seconds: 46, text: "The release candidate passed QA yesterday evening." });
     const stranger = (await ada()).ctx;
     await expect(getBotSessionDetails({ ctx: stranger, input: { session_id: deployed.session_id } })).rejects.toMatchObject({ code: "NOT_FOUND" });
     const listed = await listBotSessions({ ctx });
