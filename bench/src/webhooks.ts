@@ -1,10 +1,11 @@
 /*
  * pnpm bench:webhooks — the bot webhook while a thousand meetings are live, with a slow model.
  *
- * The product's path, in this process: the sandbox (bot API, OpenAI with a latency switch), the worker
- * (apps/worker's startWorker, every job, woken by NOTIFY) and a node:http server running what
- * /api/webhooks/bot runs (receiveBotWebhook over createAppDeps and a send-only pg-boss, as the web
- * process builds them). Seeded: BENCH_BOTS bots (default 1,000) of BENCH_USERS users (100), every bot
+ * The product's shape: the worker in its own process (apps/worker's main, every job, woken by NOTIFY), as
+ * `pnpm start` and a deployment run it; in this process the sandbox (bot API, OpenAI with a latency
+ * switch), the load and a node:http server running what /api/webhooks/bot runs (receiveBotWebhook over
+ * createAppDeps and a send-only pg-boss, as the web process builds them). BENCH_WORKER=inline puts the
+ * worker in this process instead, to show what sharing one event loop costs. Seeded: BENCH_BOTS bots (default 1,000) of BENCH_USERS users (100), every bot
  * admitted and standing in (announced), and the first BENCH_AVATAR_USERS users (10) Pro with 40 meetings
  * of history and the AI Avatar on, so questions to them are answered by `avatar.answer` jobs.
  *
@@ -21,6 +22,8 @@
  * p99 ≤ 100 ms with the slow model, and avatar p95 ≤ 3 s.
  */
 import { randomUUID } from "node:crypto";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -44,6 +47,7 @@ import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type Run
 import { startWorker } from "@understudy/worker";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WORKER_MAIN = path.resolve(HERE, "../../apps/worker/src/main.ts");
 const RESULTS_DIR = path.resolve(HERE, "../results");
 
 function envNumber(name: string, fallback: number): number {
@@ -205,6 +209,40 @@ async function avatarLatencies(db: Database, sessionIds: string[], since: Date) 
   return { spoken: values.length, p50_ms: round(percentile(values, 50)), p95_ms: round(percentile(values, 95)), max_ms: round(Math.max(...values, Number.NaN)) };
 }
 
+type Env = Record<string, string | undefined>;
+
+/** The worker as production runs it, in a process of its own; resolves once it has said "worker started". */
+async function workerProcess(env: Env): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", WORKER_MAIN], {
+    env: { ...env, LOG_LEVEL: "info", MIGRATE_ON_START: "false", WORKER_HEALTH_PORT: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let buffered = "";
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the worker exited with ${code} before it started`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      if (buffered.includes('"worker started"')) {
+        buffered = "";
+        resolve();
+      } else if (buffered.length > 1_000_000) buffered = buffered.slice(-1000);
+    });
+  });
+  child.removeAllListeners("exit");
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+async function runWorker(databaseUrl: string, env: Env): Promise<{ stop(): Promise<void> }> {
+  if (process.env.BENCH_WORKER === "inline") return startWorker({ databaseUrl, log: createLogger({ level: "silent" }), env });
+  return workerProcess(env);
+}
+
 async function main() {
   const target = await database();
   await migrateDatabase(target.url);
@@ -222,7 +260,7 @@ async function main() {
   const openai = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   console.log(`bench:webhooks — database ${target.kind}, ${BOTS} bots of ${USERS} users (${AVATAR_USERS} with the AI Avatar), a line every ~${LINE_SECONDS} s each, ${SECONDS} s a round`);
   const jobs = sendOnlyJobQueue(target.url);
-  const worker = await startWorker({ databaseUrl: target.url, log: createLogger({ level: "silent" }), env });
+  const worker = await runWorker(target.url, env);
   let ok = true;
   try {
     const bots = await seed(db, sandbox);
@@ -274,7 +312,7 @@ async function main() {
     const file = path.join(RESULTS_DIR, `webhooks-${target.kind}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ bench: "webhooks", database: target.kind, at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, bots: BOTS, users: USERS, avatar_users: AVATAR_USERS, seconds: SECONDS, line_seconds: LINE_SECONDS, rounds, aims }, null, 2)}\n`,
+      `${JSON.stringify({ bench: "webhooks", database: target.kind, worker: process.env.BENCH_WORKER === "inline" ? "inline" : "process", at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, bots: BOTS, users: USERS, avatar_users: AVATAR_USERS, seconds: SECONDS, line_seconds: LINE_SECONDS, rounds, aims }, null, 2)}\n`,
     );
     console.log(`  results: ${path.relative(process.cwd(), file)}`);
   } catch (error) {
