@@ -114,6 +114,6 @@ export class FakeBotProvider implements MeetingBotProvider {
   }
 
   parseWebhook(headers: Headers, rawBody: string, now: Date) {
-    return parseRecallEvent(verifyRecallSignature(this.webhookSecret, headers, rawBody, now), rawBody);
+    return parseRecallEvent(verifyRecallSignature(this.webhookSecret, headers, rawBody, now), rawBody, now);
   }
 }

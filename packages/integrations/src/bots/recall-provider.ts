@@ -12,7 +12,10 @@ export interface RecallConfig {
   /** e.g. `https://us-west-2.recall.ai` or the sandbox's base URL (no `/api/v1`). */
   apiBase: string;
   apiKey: string;
+  /** The workspace verification secret: real-time webhooks always, and every webhook of a workspace created on/after 2025-12-15. */
   webhookSecret: string;
+  /** Older workspaces: the dashboard endpoint's own Svix secret(s) for bot-status webhooks; two while one is rotated. */
+  statusWebhookSecrets?: readonly string[];
   timeoutMs?: number;
   maxAttempts?: number;
   backoffMs?: number;
@@ -84,8 +87,8 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
     },
     parseWebhook(headers, rawBody, now) {
       checkWebhookSize(rawBody);
-      const eventId = verifyRecallSignature(config.webhookSecret, headers, rawBody, now);
-      return parseRecallEvent(eventId, rawBody);
+      const eventId = verifyRecallSignature([config.webhookSecret, ...(config.statusWebhookSecrets ?? [])], headers, rawBody, now);
+      return parseRecallEvent(eventId, rawBody, now);
     },
   };
 }
