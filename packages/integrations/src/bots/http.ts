@@ -40,15 +40,24 @@ const MAX_RETRY_AFTER_S = 30;
  * idempotency key or are naturally idempotent (leave, chat is at-least-once by design).
  */
 export async function requestJson(options: HttpOptions, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  return requestJsonEach(options, method, path, body === undefined ? undefined : () => body, extraHeaders);
+}
+
+/**
+ * requestJson with the body built again for every attempt: a create that waited out a Retry-After must
+ * not send a `join_at` that has meanwhile passed (Attendee answers 400 to one in the past).
+ */
+export async function requestJsonEach(options: HttpOptions, method: string, path: string, bodyFor: (() => unknown) | undefined, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   let last: BotProviderUnavailableError | undefined;
   for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
     let response: Response;
+    const body = bodyFor?.();
     try {
       response = await fetch(`${options.baseUrl}${path}`, {
         method,
-        headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...options.headers, ...extraHeaders },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: { accept: "application/json", ...(bodyFor === undefined ? {} : { "content-type": "application/json" }), ...options.headers, ...extraHeaders },
+        ...(bodyFor === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {

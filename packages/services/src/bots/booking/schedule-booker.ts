@@ -7,7 +7,7 @@ import type { Owner } from "./schedule-owners";
 import type { Pacer } from "./schedule-pacing";
 import { CLAIM_RENEW_MS } from "./schedule-policy";
 import type { ScheduleReport, TakeBackReason } from "./schedule-report";
-import { botNameFor, requestFor } from "./schedule-request";
+import { bookingKey, botNameFor, requestFor } from "./schedule-request";
 import { FINISHED_STATUSES, isLive, LIVE_STATUSES } from "../events/status";
 
 /** The provider-facing half of a run, with its counters. */
@@ -138,8 +138,13 @@ export class Scheduler {
   private async cancelBooked(session: BotSession, reason: TakeBackReason): Promise<void> {
     const { provider } = this;
     const mine = eq(botSessions.id, session.id);
-    // A booking a dead run claimed may or may not have reached the provider: the same key finds out.
-    const botId = session.providerBotId ?? (await provider.createBot(requestFor(session, null, this.ctx.deps.config.botWebhookUrl, this.ctx.clock.now()))).id;
+    // A booking a dead run claimed may or may not have reached the provider: ask, never create to find out
+    // (Recall's idempotency key expires after an hour; a create then books a real bot for a cancelled meeting).
+    const botId = session.providerBotId ?? (await provider.findBot({ sessionId: session.id, idempotencyKey: bookingKey(session) }))?.id;
+    if (!botId) {
+      await this.ctx.db.delete(botSessions).where(and(mine, eq(botSessions.status, "idle")));
+      return;
+    }
     const cancelled = await provider.deleteScheduledBot(botId).catch((error: unknown) => {
       if (error instanceof BotNotFoundError) return true;
       throw error;
