@@ -73,19 +73,19 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         // Built per attempt: a scheduled start that has come close or passed is sent as "join now".
         const joinAt = request.joinAt && request.joinAt.getTime() - now().getTime() > JOIN_AT_MARGIN_MS ? request.joinAt : null;
         return {
-        meeting_url: request.meetingUrl,
-        bot_name: withinBasicPlane(request.botName),
-        ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
-        metadata: { ...request.metadata, [TRANSCRIPT_ORIGIN_KEY]: String((joinAt ?? now()).getTime()) },
-        deduplication_key: request.idempotencyKey,
-        // The platform's own captions: transcripts without a speech-to-text account. On Zoom, Attendee
-        // accepts them only from its web SDK adapter (bots/serializers.py: "Closed caption based
-        // transcription is not supported for Zoom when using the native SDK").
-        transcription_settings: { meeting_closed_captions: {} },
-        ...(botPlatform(request.meetingUrl) === "zoom" ? { zoom_settings: { sdk: "web" } } : {}),
-        ...(Object.keys(leave).length ? { automatic_leave_settings: leave } : {}),
-        // Attendee only accepts https webhook URLs; otherwise the project-level webhook (dashboard) delivers.
-        ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: BOT_TRIGGERS }] } : {}),
+          meeting_url: request.meetingUrl,
+          bot_name: withinBasicPlane(request.botName),
+          ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
+          metadata: { ...request.metadata, [TRANSCRIPT_ORIGIN_KEY]: String((joinAt ?? now()).getTime()) },
+          deduplication_key: request.idempotencyKey,
+          // The platform's own captions: transcripts without a speech-to-text account. On Zoom, Attendee
+          // accepts them only from its web SDK adapter (bots/serializers.py: "Closed caption based
+          // transcription is not supported for Zoom when using the native SDK").
+          transcription_settings: { meeting_closed_captions: {} },
+          ...(botPlatform(request.meetingUrl) === "zoom" ? { zoom_settings: { sdk: "web" } } : {}),
+          ...(Object.keys(leave).length ? { automatic_leave_settings: leave } : {}),
+          // Attendee only accepts https webhook URLs; otherwise the project-level webhook (dashboard) delivers.
+          ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: BOT_TRIGGERS }] } : {}),
         };
       };
       try {
