@@ -92,8 +92,10 @@ const MAX_ATTEMPTS = 4;
 export class BotEngine {
   readonly bots = new Map<string, BotRecord>();
   readonly deliveries: DeliveryRecord[] = [];
-  /** Idempotency-Key → bot id. */
-  readonly idempotency = new Map<string, string>();
+  /** Idempotency-Key → the bot its request made, and when (docs.recall.ai/reference/idempotency: answered again for an hour). */
+  readonly idempotency = new Map<string, { botId: string; atMs: number }>();
+  /** Idempotency keys of requests still being processed: a second one meanwhile gets 409 (same page). */
+  readonly idempotencyInFlight = new Set<string>();
   #queues = new Map<string, Promise<void>>();
   #held: { url: string; event: string; body: string } | null = null;
   #generation = 0;
@@ -185,6 +187,7 @@ export class BotEngine {
     for (const bot of this.bots.values()) this.#cancel(bot);
     this.bots.clear();
     this.idempotency.clear();
+    this.idempotencyInFlight.clear();
     this.deliveries.length = 0;
     this.#queues.clear();
     this.#held = null;

@@ -167,12 +167,18 @@ describe("Recall adapter against the sandbox", () => {
 });
 
 describe("Recall adapter: failures", () => {
-  it("retries 429, 503 and 507 with backoff and then succeeds", async () => {
+  it("retries 429 and 503 with backoff and then succeeds", async () => {
     await arm({ rate_limit: 1, server_error: 1 });
     const bot = await provider.createBot(request("s-retry"));
     expect(bot.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("does not wait out a 507 (ad-hoc pool empty) inside the request: it fails at once with Recall's advice, retry in 30 s", async () => {
     await arm({ pool_empty: 1 });
-    expect((await provider.createBot(request("s-retry-2"))).id).not.toBe(bot.id);
+    const started = Date.now();
+    await expect(provider.createBot(request("s-pool"))).rejects.toMatchObject({ name: "BotProviderUnavailableError", status: 507, retryAfterSeconds: 30 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await provider.createBot(request("s-pool"))).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("gives up with BotProviderUnavailableError after the last attempt", async () => {
