@@ -312,6 +312,27 @@ describe("plans, crashes and provider failures", () => {
     expect(await providerBots(meeting.id)).toEqual([]);
   });
 
+  it("an empty ad-hoc pool (507) is retried by a run 30 s later, as Recall advises, until 10 minutes after the start", async () => {
+    const user = await member();
+    const meeting = await meetingAt(user.id, 2);
+    await rig.control("POST", "/__sandbox/faults", { bots_api: { pool_empty: 1 } });
+    expect(await run([user.id])).toMatchObject({ booked: 0, failed: 1, retryInMs: 30_000 });
+    expect((await live([meeting.id]))[0]).toMatchObject({ providerBotId: null, status: "idle" });
+    expect(await run([user.id])).toMatchObject({ resumed: 1, retryInMs: 0 });
+
+    // Long after the start, the pool still empty: the booking fails visibly instead of retrying forever.
+    const late = await meetingAt(user.id, -11);
+    const longAgo = new Date(Date.now() - 10 * MINUTE);
+    const [claim] = await db
+      .insert(botSessions)
+      .values({ userId: user.id, meetingId: late.id, provider: rig.provider.name, botName: "Ada Lovelace (via Understudy)", meetingUrl: ZOOM, platform: "zoom", joinAt: late.scheduledAt, origin: "scheduled", createdAt: longAgo, updatedAt: longAgo })
+      .returning();
+    await rig.control("POST", "/__sandbox/faults", { bots_api: { pool_empty: 1 } });
+    expect(await run([user.id])).toMatchObject({ failed: 1, retryInMs: 0 });
+    const [row] = await db.select().from(botSessions).where(eq(botSessions.id, claim?.id ?? ""));
+    expect(row).toMatchObject({ status: "error", errorMessage: "The bot could not be booked: the provider had no bot available in time" });
+  });
+
   it("retries a booking the provider could not take (5xx) at the next run, and fails one it refused (400) for good", async () => {
     const user = await member();
     const meeting = await meetingAt(user.id, 12);
