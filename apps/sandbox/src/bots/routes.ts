@@ -37,7 +37,7 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
   const app = new Hono();
 
   /** Armed faults and the account's state, in front of every endpoint. */
-  const faultsFirst = async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
+  const faultsFirst = async (next: () => Promise<void>): Promise<Response | undefined> => {
     const { faults } = ctx;
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "slow")) await new Promise((r) => setTimeout(r, 3000));
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "rate_limit")) return jsonResponse({ detail: "Request was throttled." }, 429, { "Retry-After": "1" });
@@ -45,7 +45,7 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     if (engine.config.capacity === "out_of_credit") return jsonResponse({ code: "insufficient_credit", detail: "Your workspace is out of credit. Add credit to continue creating bots." }, 402);
     if (engine.config.capacity === "overloaded") return jsonResponse({ detail: "Service temporarily unavailable." }, 503, { "Retry-After": "30" });
     await next();
-    return c.res;
+    return undefined;
   };
 
   app.use("/api/v1/*", async (c, next) => {
@@ -55,12 +55,12 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     // docs.recall.ai/reference/idempotency: a key is matched with the caller and the path, and a matching
     // request still being processed answers 409 (docs.recall.ai/reference/errors: "retry with exponential backoff").
     const idempotencyKey = ["POST", "PUT", "PATCH"].includes(c.req.method) ? c.req.header("idempotency-key") : undefined;
-    if (!idempotencyKey) return faultsFirst(c, next);
+    if (!idempotencyKey) return faultsFirst(next);
     const flight = `${c.req.method} ${c.req.path} ${idempotencyKey}`;
     if (engine.idempotencyInFlight.has(flight)) return jsonResponse({ detail: "A request with this idempotency key is already being processed." }, 409);
     engine.idempotencyInFlight.add(flight);
     try {
-      return await faultsFirst(c, next);
+      return await faultsFirst(next);
     } finally {
       engine.idempotencyInFlight.delete(flight);
     }
