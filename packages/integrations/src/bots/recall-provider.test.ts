@@ -1,5 +1,5 @@
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
 import type { BotWebhookEvent, MeetingBotProvider } from "./interface";
 import { createRecallProvider } from "./recall-provider";
@@ -163,6 +163,41 @@ describe("Recall adapter against the sandbox", () => {
     const live = await provider.createBot(request("s-live"));
     await until(() => events.some((e) => e.kind === "status" && e.botId === live.id));
     expect(await provider.deleteScheduledBot(live.id)).toBe(false);
+  });
+});
+
+describe("Recall adapter against the sandbox's documented variants", () => {
+  const config = (body: Record<string, unknown>) => fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify(body) });
+  const ENDPOINT_SECRET = "whsec_ZGFzaGJvYXJkLWVuZHBvaW50LXNlY3JldC0zMmJ5dGVz";
+  let restore: MeetingBotProvider;
+  beforeEach(() => {
+    restore = provider;
+  });
+  afterEach(() => {
+    provider = restore;
+  });
+
+  it("an older workspace with relative-only timestamps, null participant ids, the legacy status event, an endpoint secret and late, duplicate, reordered deliveries: everything read", async () => {
+    await config({ variants: ["relative_timestamps_only", "null_participant_ids", "legacy_status_event"], status_webhook_secret: ENDPOINT_SECRET });
+    provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, statusWebhookSecrets: [ENDPOINT_SECRET], backoffMs: 5, timeoutMs: 1000 });
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ bots_webhooks: { late: 1, duplicate: 2, reorder: 1 } }) });
+    await provider.createBot(request("s-variants"));
+    await until(() => events.some((e) => e.kind === "status" && e.raw.code === "done") && events.filter((e) => e.kind === "transcript").length >= 2);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(rejected).toEqual([]);
+    const codes = new Set(events.flatMap((e) => (e.kind === "status" ? [e.raw.code] : [])));
+    expect(codes).toEqual(new Set(["joining_call", "in_call_not_recording", "in_call_recording", "call_ended", "done"]));
+    const transcript = events.flatMap((e) => (e.kind === "transcript" ? [e] : []));
+    expect(transcript[0]).toMatchObject({ speaker: null, segment: { speaker: "Ben Okafor", startSeconds: 15 } });
+    expect(events.flatMap((e) => (e.kind === "participant" ? [e.participant.id] : []))).toContain("name:Ben Okafor");
+  });
+
+  it("the same workspace read with the workspace secret only: every status webhook refused (the 401 of issue #30)", async () => {
+    await config({ status_webhook_secret: ENDPOINT_SECRET });
+    await provider.createBot(request("s-one-secret"));
+    await until(() => rejected.length >= 5);
+    expect(events.filter((e) => e.kind === "status")).toEqual([]);
+    expect(rejected.every((r) => /does not match/.test(r))).toBe(true);
   });
 });
 
