@@ -2,7 +2,7 @@
  * Every provider endpoint the product calls and every event it consumes, with its source of truth and what
  * checks it: `fixture` (the provider's documented payload, kept in fixtures/, run through our parser),
  * `emulation` (the sandbox in apps/sandbox, written from the source named), `stub` (a local server asserting
- * the request, for a provider with no emulation yet). conformance.test.ts checks the list against the fixtures
+ * the request, where the emulation does not cover the call yet). conformance.test.ts checks the list against the fixtures
  * and prints it.
  */
 export interface ConformanceEntry {
@@ -19,6 +19,7 @@ export interface ConformanceEntry {
 
 const RECALL_SANDBOX = "packages/integrations/src/bots/recall-provider.test.ts";
 const ATTENDEE_STUB = "packages/integrations/src/bots/attendee-provider.test.ts";
+const ATTENDEE_SANDBOX = "packages/integrations/src/bots/attendee-sandbox.test.ts";
 const FIXTURES = "packages/integrations/src/bots/fixtures.test.ts";
 
 export const CONFORMANCE: ConformanceEntry[] = [
@@ -38,10 +39,12 @@ export const CONFORMANCE: ConformanceEntry[] = [
   { provider: "recall", kind: "event", name: "participant_events.join / .leave", source: "docs.recall.ai/docs/real-time-event-payloads", verifiedBy: "fixture", evidence: FIXTURES, fixtures: ["participant_events.join", "participant_events.leave with a relative-only timestamp and a null participant id"] },
   { provider: "recall", kind: "event", name: "participant_events.chat_message", source: "docs.recall.ai/docs/real-time-event-payloads", verifiedBy: "fixture", evidence: FIXTURES, fixtures: ["participant_events.chat_message"] },
   { provider: "recall", kind: "event", name: "events not read (stored as other)", source: "docs/decisions/040-provider-tolerance.md", verifiedBy: "fixture", evidence: FIXTURES, fixtures: ["participant_events.speech_on (not read by the product)", "transcript.done artifact event", "a bot.* event in a shape this adapter does not know (e.g. a breakout room notice)"] },
-  { provider: "attendee", kind: "endpoint", name: "POST /api/v1/bots (Zoom web SDK, U+FFFF rule, join_at not past, deduplication_key)", source: "attendee-labs/attendee bots/serializers.py, bots/bots_api_views.py", verifiedBy: "stub", evidence: ATTENDEE_STUB },
+  { provider: "attendee", kind: "endpoint", name: "POST /api/v1/bots (Zoom web SDK, U+FFFF rule, join_at not past, deduplication_key)", source: "attendee-labs/attendee bots/serializers.py, bots/bots_api_views.py", verifiedBy: "emulation", evidence: ATTENDEE_SANDBOX },
+  { provider: "attendee", kind: "endpoint", name: "POST /api/v1/bots/{id}/delete_data (only from ended / fatal_error)", source: "attendee-labs/attendee bots/bots_api_views.py", verifiedBy: "emulation", evidence: ATTENDEE_SANDBOX },
+  { provider: "attendee", kind: "event", name: "webhook delivery (X-Webhook-Signature, 3 attempts)", source: "attendee-labs/attendee bots/webhook_utils.py, bots/tasks/deliver_webhook_task.py", verifiedBy: "emulation", evidence: ATTENDEE_SANDBOX },
   { provider: "attendee", kind: "endpoint", name: "GET /api/v1/bots?deduplication_key= (findBot)", source: "attendee-labs/attendee bots/bots_api_views.py", verifiedBy: "stub", evidence: ATTENDEE_STUB },
   { provider: "attendee", kind: "endpoint", name: "GET /api/v1/bots/{id}, /transcript", source: "attendee-labs/attendee openapi.yml (its docs)", verifiedBy: "stub", evidence: ATTENDEE_STUB },
-  { provider: "attendee", kind: "endpoint", name: "POST /api/v1/bots/{id}/leave, send_chat_message, speech, output_audio, delete_data; DELETE /api/v1/bots/{id}", source: "attendee-labs/attendee openapi.yml (its docs), bots/bots_api_views.py", verifiedBy: "stub", evidence: ATTENDEE_STUB },
+  { provider: "attendee", kind: "endpoint", name: "POST /api/v1/bots/{id}/leave, send_chat_message, speech, output_audio; DELETE /api/v1/bots/{id}", source: "attendee-labs/attendee openapi.yml (its docs), bots/bots_api_views.py", verifiedBy: "stub", evidence: ATTENDEE_STUB },
   { provider: "attendee", kind: "event", name: "X-Webhook-Signature", source: "attendee-labs/attendee bots/webhook_utils.py (Python-signed fixtures)", verifiedBy: "fixture", evidence: "packages/integrations/src/bots/attendee-signature.test.ts" },
   { provider: "attendee", kind: "event", name: "bot.state_change", source: "attendee-labs/attendee bots/models.py and its webhooks.md", verifiedBy: "fixture", evidence: FIXTURES, fixtures: ["bot.state_change joined_recording", "bot.state_change post_processing after meeting_ended", "bot.state_change ended after post_processing_completed", "bot.state_change fatal_error from a lobby timeout", "bot.state_change fatal_error after the meeting ended normally"] },
   { provider: "attendee", kind: "event", name: "transcript.update (incl. revised captions)", source: "attendee-labs/attendee bots/webhook_payloads.py, bots/bot_controller/closed_caption_manager.py", verifiedBy: "fixture", evidence: FIXTURES, fixtures: ["transcript.update, first version of a caption", "transcript.update, revised caption (same timestamp_ms, new key, longer)"] },
