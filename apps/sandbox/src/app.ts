@@ -10,6 +10,7 @@ import { createRerank } from "./rerank";
 import { createElevenLabs } from "./elevenlabs";
 import { createStripe } from "./stripe";
 import { createBots, type BotsConfig } from "./bots";
+import { createAttendee } from "./attendee";
 import { createMail, type Mailbox } from "./mail";
 
 export interface SandboxAppOptions {
@@ -36,6 +37,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const rerank = createRerank(ctx);
   const elevenlabs = createElevenLabs(ctx);
   const bots = createBots(ctx, options.bots);
+  const attendee = createAttendee(ctx);
   const mail = createMail(ctx, options.mailbox);
 
   const app = new Hono();
@@ -50,6 +52,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route("/", rerank.routes);
   app.route("/", elevenlabs.routes);
   app.route("/", bots.routes);
+  app.route("/", attendee.routes);
   app.route("/", mail.routes);
   app.onError((error) => {
     console.error("[sandbox] unhandled error", error);

@@ -4,3 +4,4 @@ export { DEMO_ACCOUNTS, subjectFor, type Account } from "./google/oauth";
 export { grantConsent } from "./google/common/consent";
 export { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, SCENARIOS as BOT_SCENARIOS, signWebhook as signBotWebhook } from "./bots";
 export { OPENAI_AVATAR_FAULTS } from "./openai";
+export { SANDBOX_ATTENDEE_API_KEY, SANDBOX_ATTENDEE_WEBHOOK_SECRET } from "./attendee";

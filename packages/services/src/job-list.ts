@@ -12,6 +12,7 @@ import { handOverJob } from "./bots/stand-in/hand-over.job";
 import { ownerGraceJob } from "./bots/stand-in/owner-grace.job";
 import { botScheduleJob } from "./bots/booking/schedule.job";
 import { reconcileJob } from "./bots/reconcile/reconcile.job";
+import { providerDataDeleteJob } from "./bots/provider-data/pending.job";
 import { preflightJob } from "./bots/preflight/preflight.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
@@ -43,6 +44,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   avatarAnswerJob,
   botScheduleJob,
   reconcileJob,
+  providerDataDeleteJob,
   preflightJob,
   privacyRetentionJob,
   accountExportJob,

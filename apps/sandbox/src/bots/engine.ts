@@ -4,7 +4,19 @@ import type { ParsedMeetingUrl } from "./meeting-url";
 import { buildScript, scenarioFor, type Scenario, type ScriptParticipant, type ScriptStep } from "./scenarios";
 import { signWebhook } from "./signature";
 
-export const BOT_WEBHOOK_FAULTS = ["duplicate", "reorder", "fail"] as const;
+export const BOT_WEBHOOK_FAULTS = ["duplicate", "reorder", "fail", "late"] as const;
+/** How long a `late` delivery is held back, past the ones after it (Svix gives no ordering and retries for a day). */
+const LATE_DELIVERY_MS = 1500;
+
+/**
+ * Shapes Recall documents besides the one it sends most, each switched on for the whole workspace:
+ * `relative_timestamps_only`: words and participant events carry only `relative` (docs.recall.ai/docs/real-time-event-payloads;
+ *   `absolute` is optional in recallai/sample-apps bot_real_time_transcription/src/schemas);
+ * `null_participant_ids`: participants with `id: null` (same schemas: a dial-in or unidentified speaker);
+ * `legacy_status_event`: one `bot.status_change` event for every change (docs.recall.ai/v1.10/reference/bot-status-change-events).
+ */
+export const RECALL_VARIANTS = ["relative_timestamps_only", "null_participant_ids", "legacy_status_event"] as const;
+export type RecallVariant = (typeof RECALL_VARIANTS)[number];
 export const BOT_WEBHOOK_FAULT_NAMESPACE = "bots_webhooks";
 
 export interface BotsConfig {
@@ -22,6 +34,14 @@ export interface BotsConfig {
    * Retry-After until it is set back). Unlike the one-shot faults, it lasts until changed or reset.
    */
   capacity: BotCapacity;
+  /** Documented shape variants in force (see RECALL_VARIANTS). */
+  variants: RecallVariant[];
+  /**
+   * A workspace created before 2025-12-15 (docs.recall.ai/docs/authenticating-requests-from-recallai): the dashboard
+   * endpoint's own Svix secret, which signs status webhooks with `svix-*` headers; real-time ones keep the workspace
+   * secret. Null: one workspace secret signs everything.
+   */
+  statusWebhookSecret: string | null;
 }
 
 export const BOT_CAPACITIES = ["available", "out_of_credit", "overloaded"] as const;
@@ -84,6 +104,16 @@ export interface DeliveryRecord {
   attempt: number;
 }
 
+interface Outgoing {
+  url: string;
+  event: string;
+  body: string;
+  kind: "status" | "realtime";
+}
+
+/** The id is fixed per message (same across retries and duplicate sends), as Svix does. */
+const newMessageId = () => `msg_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+
 const IN_CALL = new Set(["in_call_not_recording", "in_call_recording", "recording_permission_allowed", "recording_permission_denied"]);
 const TERMINAL = new Set(["call_ended", "done", "fatal"]);
 const MAX_ATTEMPTS = 4;
@@ -92,10 +122,12 @@ const MAX_ATTEMPTS = 4;
 export class BotEngine {
   readonly bots = new Map<string, BotRecord>();
   readonly deliveries: DeliveryRecord[] = [];
-  /** Idempotency-Key → bot id. */
-  readonly idempotency = new Map<string, string>();
+  /** Idempotency-Key → the bot its request made, and when (docs.recall.ai/reference/idempotency: answered again for an hour). */
+  readonly idempotency = new Map<string, { botId: string; atMs: number }>();
+  /** Idempotency keys of requests still being processed: a second one meanwhile gets 409 (same page). */
+  readonly idempotencyInFlight = new Set<string>();
   #queues = new Map<string, Promise<void>>();
-  #held: { url: string; event: string; body: string } | null = null;
+  #held: Outgoing | null = null;
   #generation = 0;
 
   constructor(
@@ -104,7 +136,11 @@ export class BotEngine {
   ) {
     ctx.faults.define(BOT_WEBHOOK_FAULT_NAMESPACE, BOT_WEBHOOK_FAULTS);
     ctx.onReset(() => this.reset());
+    this.#configured = { variants: [...config.variants], statusWebhookSecret: config.statusWebhookSecret };
   }
+
+  /** The workspace as started: a reset returns to it. */
+  readonly #configured: Pick<BotsConfig, "variants" | "statusWebhookSecret">;
 
   create(input: CreateBotInput): BotRecord {
     const nowMs = this.ctx.now().getTime();
@@ -182,9 +218,12 @@ export class BotEngine {
   reset(): void {
     this.#generation++;
     this.config.capacity = "available";
+    this.config.variants = [...this.#configured.variants];
+    this.config.statusWebhookSecret = this.#configured.statusWebhookSecret;
     for (const bot of this.bots.values()) this.#cancel(bot);
     this.bots.clear();
     this.idempotency.clear();
+    this.idempotencyInFlight.clear();
     this.deliveries.length = 0;
     this.#queues.clear();
     this.#held = null;
@@ -216,17 +255,19 @@ export class BotEngine {
 
   #play(bot: BotRecord, step: ScriptStep): void {
     if (step.kind === "status") return this.#status(bot, step.code, step.sub_code, this.#at(bot, step.at));
-    const participant = { id: step.participant.id, name: step.participant.name, is_host: step.participant.is_host, platform: "desktop", extra_data: {}, email: step.participant.email };
+    const variants = new Set(this.config.variants);
+    const participant = { id: variants.has("null_participant_ids") ? null : step.participant.id, name: step.participant.name, is_host: step.participant.is_host, platform: "desktop", extra_data: {}, email: step.participant.email };
+    const stamp = (seconds: number) => (variants.has("relative_timestamps_only") ? { relative: seconds } : { relative: seconds, absolute: this.#at(bot, seconds) });
     const common = { bot: { id: bot.id, metadata: bot.metadata }, recording: { id: bot.recordingId, metadata: {} } };
     if (step.kind === "transcript") {
       const words = step.text.split(" ");
       const per = step.duration / words.length;
       const wordObjects = words.map((text, i) => ({
         text,
-        start_timestamp: { relative: step.at + i * per, absolute: this.#at(bot, step.at + i * per) },
-        end_timestamp: { relative: step.at + (i + 1) * per, absolute: this.#at(bot, step.at + (i + 1) * per) },
+        start_timestamp: stamp(step.at + i * per),
+        end_timestamp: stamp(step.at + (i + 1) * per),
       }));
-      bot.transcript.push({ speaker: participant.name, speaker_id: participant.id, words: wordObjects.map((w) => ({ text: w.text, start_time: w.start_timestamp.relative, end_time: w.end_timestamp.relative })) });
+      bot.transcript.push({ speaker: participant.name, speaker_id: step.participant.id, words: wordObjects.map((w) => ({ text: w.text, start_time: w.start_timestamp.relative, end_time: w.end_timestamp.relative })) });
       return this.#realtime(bot, "transcript.data", (endpoint) => ({
         data: { participant, words: wordObjects },
         realtime_endpoint: { id: endpoint.id, metadata: {} },
@@ -237,17 +278,17 @@ export class BotEngine {
     if (step.kind === "chat") {
       bot.participantChat.push({ participant: participant.name, text: step.text, at: this.#at(bot, step.at) });
       return this.#realtime(bot, "participant_events.chat_message", (endpoint) => ({
-        data: { participant, timestamp: { absolute: this.#at(bot, step.at), relative: step.at }, data: { text: step.text, to: "everyone" } },
+        data: { participant, timestamp: stamp(step.at), data: { text: step.text, to: "everyone" } },
         realtime_endpoint: { id: endpoint.id, metadata: {} },
         participant_events: { id: bot.recordingId, metadata: {} },
         ...common,
       }));
     }
-    const entry = bot.participants.get(participant.id) ?? { ...step.participant, events: [] };
+    const entry = bot.participants.get(step.participant.id) ?? { ...step.participant, events: [] };
     entry.events.push({ code: step.kind, created_at: this.#at(bot, step.at) });
-    bot.participants.set(participant.id, entry);
+    bot.participants.set(step.participant.id, entry);
     this.#realtime(bot, `participant_events.${step.kind}`, (endpoint) => ({
-      data: { participant, timestamp: { absolute: this.#at(bot, step.at), relative: step.at }, data: null },
+      data: { participant, timestamp: stamp(step.at), data: null },
       realtime_endpoint: { id: endpoint.id, metadata: {} },
       participant_events: { id: bot.recordingId, metadata: {} },
       ...common,
@@ -258,38 +299,46 @@ export class BotEngine {
     const change: StatusChange = { code, sub_code: subCode, message: null, created_at: at ?? this.ctx.now().toISOString() };
     bot.statusChanges.push(change);
     if (!this.config.webhookUrl) return;
-    const body = { event: `bot.${code}`, data: { data: { code, sub_code: subCode, updated_at: change.created_at }, bot: { id: bot.id, metadata: bot.metadata } } };
-    this.#enqueue(bot.id, this.config.webhookUrl, body.event, JSON.stringify(body));
+    const body = this.config.variants.includes("legacy_status_event")
+      ? { event: "bot.status_change", data: { bot_id: bot.id, status: { code, created_at: change.created_at, sub_code: subCode, message: null, recording_id: bot.recordingId } } }
+      : { event: `bot.${code}`, data: { data: { code, sub_code: subCode, updated_at: change.created_at }, bot: { id: bot.id, metadata: bot.metadata } } };
+    this.#enqueue(bot.id, this.config.webhookUrl, body.event, JSON.stringify(body), "status");
   }
 
   #realtime(bot: BotRecord, event: string, build: (endpoint: RealtimeEndpoint) => object): void {
     for (const endpoint of bot.realtimeEndpoints) {
       if (!endpoint.events.includes(event)) continue;
-      this.#enqueue(bot.id, endpoint.url, event, JSON.stringify({ event, data: build(endpoint) }));
+      this.#enqueue(bot.id, endpoint.url, event, JSON.stringify({ event, data: build(endpoint) }), "realtime");
     }
   }
 
   /** One ordered delivery queue per bot, as status webhooks arrive in order of occurrence. */
-  #enqueue(botId: string, url: string, event: string, body: string): void {
+  #enqueue(botId: string, url: string, event: string, body: string, kind: "status" | "realtime"): void {
     const { faults } = this.ctx;
     const ns = BOT_WEBHOOK_FAULT_NAMESPACE;
-    const batch: { url: string; event: string; body: string }[] = [];
+    const batch: Outgoing[] = [];
     if (faults.consume(ns, "reorder") && !this.#held) {
-      this.#held = { url, event, body };
+      this.#held = { url, event, body, kind };
       return;
     }
-    batch.push({ url, event, body });
+    if (faults.consume(ns, "late")) {
+      const generation = this.#generation;
+      const id = newMessageId();
+      const timer = setTimeout(() => void (generation === this.#generation ? this.#deliver({ url, event, body, kind }, id) : undefined), LATE_DELIVERY_MS);
+      timer.unref();
+      return;
+    }
+    batch.push({ url, event, body, kind });
     if (this.#held) {
       batch.push(this.#held);
       this.#held = null;
     }
-    if (faults.consume(ns, "duplicate")) batch.push({ url, event, body });
+    if (faults.consume(ns, "duplicate")) batch.push({ url, event, body, kind });
     const drop = faults.consume(ns, "fail");
     const generation = this.#generation;
     const ids = new Map<string, string>();
     for (const item of batch) {
-      // The id is fixed per message (same across retries and duplicate sends), as Svix does.
-      const id = ids.get(item.body) ?? `msg_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+      const id = ids.get(item.body) ?? newMessageId();
       ids.set(item.body, id);
       const previous = this.#queues.get(botId) ?? Promise.resolve();
       const next = previous.then(() => (generation === this.#generation && !drop ? this.#deliver(item, id) : undefined));
@@ -297,14 +346,21 @@ export class BotEngine {
     }
   }
 
-  async #deliver(item: { url: string; event: string; body: string }, id: string): Promise<void> {
+  /** Status webhooks of an older workspace are signed by their endpoint's Svix secret; everything else by the workspace secret. */
+  #signature(item: Outgoing, id: string, timestamp: number): Record<string, string> {
+    const endpointSecret = this.config.statusWebhookSecret;
+    if (item.kind === "status" && endpointSecret) return signWebhook(endpointSecret, id, timestamp, item.body, "svix");
+    return signWebhook(this.config.webhookSecret, id, timestamp, item.body);
+  }
+
+  async #deliver(item: Outgoing, id: string): Promise<void> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const timestamp = Math.floor(this.ctx.now().getTime() / 1000);
       let status: number | null;
       try {
         const response = await fetch(item.url, {
           method: "POST",
-          headers: { "content-type": "application/json", "user-agent": "Svix-Webhooks/1.0", ...signWebhook(this.config.webhookSecret, id, timestamp, item.body) },
+          headers: { "content-type": "application/json", "user-agent": "Svix-Webhooks/1.0", ...this.#signature(item, id, timestamp) },
           body: item.body,
           signal: AbortSignal.timeout(15_000),
           redirect: "manual",

@@ -4,7 +4,7 @@ import { botControlRoutes } from "./control-routes";
 import { BotEngine, type BotsConfig } from "./engine";
 import { botApiRoutes } from "./routes";
 
-export { BotEngine, BOT_CAPACITIES, BOT_WEBHOOK_FAULT_NAMESPACE, type BotCapacity, type BotsConfig } from "./engine";
+export { BotEngine, BOT_CAPACITIES, RECALL_VARIANTS, type RecallVariant, BOT_WEBHOOK_FAULT_NAMESPACE, type BotCapacity, type BotsConfig } from "./engine";
 export { BOT_API_FAULT_NAMESPACE } from "./routes";
 export { SCENARIOS, type Scenario } from "./scenarios";
 export { signWebhook } from "./signature";
@@ -21,6 +21,8 @@ export function createBots(ctx: SandboxContext, options: Partial<BotsConfig> = {
     timeScale: options.timeScale ?? 1,
     apiKey: options.apiKey ?? SANDBOX_BOT_API_KEY,
     capacity: options.capacity ?? "available",
+    variants: options.variants ?? [],
+    statusWebhookSecret: options.statusWebhookSecret ?? null,
   });
   const routes = new Hono();
   routes.route("/", botApiRoutes(ctx, engine));

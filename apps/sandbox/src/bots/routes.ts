@@ -9,6 +9,7 @@ import { readId3Artist, readId3Title } from "../openai/id3";
 export const BOT_API_FAULTS = ["server_error", "rate_limit", "pool_empty", "slow"] as const;
 export const BOT_API_FAULT_NAMESPACE = "bots_api";
 
+const IDEMPOTENCY_WINDOW_MS = 60 * 60_000;
 const StringMap = z.record(z.string(), z.string());
 const CreateBody = z.object({
   meeting_url: z.string({ error: "This field is required." }).min(1, "This field may not be blank.").max(2048, "Ensure this field has no more than 2048 characters."),
@@ -35,10 +36,8 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
   ctx.faults.define(BOT_API_FAULT_NAMESPACE, BOT_API_FAULTS);
   const app = new Hono();
 
-  app.use("/api/v1/*", async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const key = header.replace(/^Token\s+/i, "");
-    if (!key || key !== engine.config.apiKey) return jsonResponse({ detail: "Invalid API token." }, 401);
+  /** Armed faults and the account's state, in front of every endpoint. */
+  const faultsFirst = async (next: () => Promise<void>): Promise<Response | undefined> => {
     const { faults } = ctx;
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "slow")) await new Promise((r) => setTimeout(r, 3000));
     if (faults.consume(BOT_API_FAULT_NAMESPACE, "rate_limit")) return jsonResponse({ detail: "Request was throttled." }, 429, { "Retry-After": "1" });
@@ -46,6 +45,25 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     if (engine.config.capacity === "out_of_credit") return jsonResponse({ code: "insufficient_credit", detail: "Your workspace is out of credit. Add credit to continue creating bots." }, 402);
     if (engine.config.capacity === "overloaded") return jsonResponse({ detail: "Service temporarily unavailable." }, 503, { "Retry-After": "30" });
     await next();
+    return undefined;
+  };
+
+  app.use("/api/v1/*", async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const apiKey = header.replace(/^Token\s+/i, "");
+    if (!apiKey || apiKey !== engine.config.apiKey) return jsonResponse({ detail: "Invalid API token." }, 401);
+    // docs.recall.ai/reference/idempotency: a key is matched with the caller and the path, and a matching
+    // request still being processed answers 409 (docs.recall.ai/reference/errors: "retry with exponential backoff").
+    const idempotencyKey = ["POST", "PUT", "PATCH"].includes(c.req.method) ? c.req.header("idempotency-key") : undefined;
+    if (!idempotencyKey) return faultsFirst(next);
+    const flight = `${c.req.method} ${c.req.path} ${idempotencyKey}`;
+    if (engine.idempotencyInFlight.has(flight)) return jsonResponse({ detail: "A request with this idempotency key is already being processed." }, 409);
+    engine.idempotencyInFlight.add(flight);
+    try {
+      return await faultsFirst(next);
+    } finally {
+      engine.idempotencyInFlight.delete(flight);
+    }
   });
 
   app.post("/api/v1/bot/", async (c) => {
@@ -55,15 +73,17 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
     if (!parsed.success) return jsonResponse(fieldErrors(parsed.error), 400);
     const meetingUrl = parseMeetingUrl(parsed.data.meeting_url);
     if (!meetingUrl) return jsonResponse({ meeting_url: ["Invalid meeting URL or unsupported platform."] }, 400);
-    // Not in Recall's docs: the sandbox honours an Idempotency-Key so a client's retried create
-    // (after a timeout) finds the first bot instead of booking a second one.
+    // docs.recall.ai/reference/idempotency: a request with a key that completed in the previous hour is
+    // answered with that request's response; after the hour the key is new again (and books a new bot).
     const idempotencyKey = c.req.header("idempotency-key");
-    const earlier = idempotencyKey ? engine.bots.get(engine.idempotency.get(idempotencyKey) ?? "") : undefined;
+    const remembered = idempotencyKey ? engine.idempotency.get(idempotencyKey) : undefined;
+    const earlier = remembered && ctx.now().getTime() - remembered.atMs < IDEMPOTENCY_WINDOW_MS ? engine.bots.get(remembered.botId) : undefined;
     if (earlier) return jsonResponse(botJson(earlier), 201);
     const joinAt = parsed.data.join_at ?? null;
     const scheduled = joinAt !== null && Date.parse(joinAt) - ctx.now().getTime() > 10 * 60_000;
-    // Only ad-hoc bots come from the shared pool, so only they can meet an empty one (507).
-    if (!scheduled && ctx.faults.consume(BOT_API_FAULT_NAMESPACE, "pool_empty")) return jsonResponse({ detail: "No bots available in the ad-hoc pool." }, 507, { "Retry-After": "1" });
+    // Only ad-hoc bots come from the shared pool, so only they can meet an empty one (507), with the advice
+    // of docs.recall.ai/reference/errors: "retry the request every 30 seconds".
+    if (!scheduled && ctx.faults.consume(BOT_API_FAULT_NAMESPACE, "pool_empty")) return jsonResponse({ detail: "Out of adhoc bots -- Please retry in 30 seconds." }, 507, { "Retry-After": "30" });
     const bot = engine.create({
       meetingUrl,
       rawMeetingUrl: parsed.data.meeting_url,
@@ -74,7 +94,7 @@ export function botApiRoutes(ctx: SandboxContext, engine: BotEngine): Hono {
       nooneJoinedTimeout: parsed.data.automatic_leave?.noone_joined_timeout ?? 1200,
       realtimeEndpoints: (parsed.data.recording_config?.realtime_endpoints ?? []).filter((e) => e.type === "webhook"),
     });
-    if (idempotencyKey) engine.idempotency.set(idempotencyKey, bot.id);
+    if (idempotencyKey) engine.idempotency.set(idempotencyKey, { botId: bot.id, atMs: ctx.now().getTime() });
     return jsonResponse(botJson(bot), 201);
   });
 

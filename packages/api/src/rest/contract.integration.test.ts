@@ -1251,8 +1251,8 @@ describe("account and privacy routes", () => {
       expectDetail(await call("DELETE", "/account?confirm=yes&extra=1", { token }), 422);
       const res = await call("DELETE", "/account?confirm=delete%20my%20account", { token });
       expect(res.status).toBe(200);
-      const keys = ["message", "google_revoked", "subscription_cancelled", "bot_recordings_deleted"];
-      expect(expectShape(route.response, res.body, keys)).toEqual({ message: "Your account and everything in it has been deleted", google_revoked: false, subscription_cancelled: false, bot_recordings_deleted: 0 });
+      const keys = ["message", "google_revoked", "subscription_cancelled", "bot_recordings_deleted", "bot_recordings_pending"];
+      expect(expectShape(route.response, res.body, keys)).toEqual({ message: "Your account and everything in it has been deleted", google_revoked: false, subscription_cancelled: false, bot_recordings_deleted: 0, bot_recordings_pending: 0 });
       expectDetail(await call("GET", "/auth/me", { token }), 401);
       expectDetail(await call("DELETE", "/account?confirm=delete%20my%20account", { token }), 401);
     });

@@ -926,6 +926,7 @@ export interface components {
             google_revoked: boolean;
             subscription_cancelled: boolean;
             bot_recordings_deleted: number;
+            bot_recordings_pending: number;
         };
         PrivacySettings: {
             /** @description Days captured content (transcripts, attendance, summaries) is kept; null keeps it forever */

@@ -106,7 +106,7 @@ describe("DELETE /api/account", () => {
 
     const res = await rest("DELETE", "/account?confirm=Delete%20my%20account", { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Your account and everything in it has been deleted", google_revoked: true, subscription_cancelled: true, bot_recordings_deleted: 1 });
+    expect(res.body).toEqual({ message: "Your account and everything in it has been deleted", google_revoked: true, subscription_cancelled: true, bot_recordings_deleted: 1, bot_recordings_pending: 0 });
     expect(res.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token=;"))).toBe(true);
 
     // Nothing of the user in any table, found by walking the catalog.

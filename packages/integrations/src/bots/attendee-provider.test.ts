@@ -275,3 +275,36 @@ describe("Attendee adapter: throttling, failures, idempotent create", () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe("create: what Attendee accepts (bots/serializers.py @ 77e990ed)", () => {
+  const body = (i = 0) => seen[i]?.body as Record<string, unknown>;
+
+  it("asks for the web SDK on Zoom, where caption transcription is refused with the native one, and only there", async () => {
+    answers = [{ status: 201, body: createdBot() }, { status: 201, body: createdBot() }];
+    await provider().createBot(request({ meetingUrl: "https://us02web.zoom.us/j/1234567890?pwd=abc" }));
+    await provider().createBot(request());
+    expect(body(0)).toMatchObject({ transcription_settings: { meeting_closed_captions: {} }, zoom_settings: { sdk: "web" } });
+    expect(body(1)).not.toHaveProperty("zoom_settings");
+  });
+
+  it("drops characters above U+FFFF from the bot name and chat text, which Attendee refuses", async () => {
+    answers = [{ status: 201, body: createdBot() }, { status: 200 }, { status: 200 }];
+    await provider().createBot(request({ botName: "Zoë 🦄 Núñez 中文 (via Understudy)" }));
+    await provider().sendChatMessage("bot_1", "This call is recorded 🎉 for Zoë");
+    await provider().sendPrivateChatMessage("bot_1", "u-1", "𝕙𝕚 there");
+    expect(body(0).bot_name).toBe("Zoë Núñez 中文 (via Understudy)");
+    expect(body(1).message).toBe("This call is recorded for Zoë");
+    expect(body(2).message).toBe("there");
+  });
+
+  it("a create retried after a wait sends join now instead of a join_at that has passed", async () => {
+    let clock = NOW.getTime();
+    const ticking = provider({ now: () => new Date(clock), sleep: (ms) => ((clock += ms), Promise.resolve()) });
+    answers = [{ status: 429, body: { detail: "Request was throttled." }, headers: { "retry-after": "30" } }, { status: 201, body: createdBot() }];
+    await ticking.createBot(request({ joinAt: new Date(NOW.getTime() + 20_000) }));
+    expect(body(0).join_at).toBe(new Date(NOW.getTime() + 20_000).toISOString());
+    expect(body(1)).not.toHaveProperty("join_at");
+    // The transcript origin follows: the bot joins now, so its utterances count from now.
+    expect((body(1).metadata as Record<string, string>).transcript_origin_ms).toBe(String(NOW.getTime() + 30_000));
+  });
+});

@@ -3,7 +3,9 @@ import { BotProviderRequestError } from "./errors";
 import { BOT_TRIGGERS, BotList, BotObject, parseAttendeeEvent, stringMetadata, toProviderBot, toSegment, TRANSCRIPT_ORIGIN_KEY, Utterance } from "./attendee-events";
 import { verifyAttendeeSignature } from "./attendee-signature";
 import { sharedBotVerbs, type BotApiDialect } from "./bot-api";
-import { requestJson, tokenApi, type HttpTuning } from "./http";
+import { requestJson, requestJsonEach, tokenApi, type HttpTuning } from "./http";
+import { botPlatform } from "../meeting-links";
+import { withinBasicPlane } from "./provider-text";
 import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
 import { checkWebhookSize } from "./webhook-body";
 
@@ -17,6 +19,8 @@ export interface AttendeeConfig extends HttpTuning {
 }
 
 const TERMINAL_STATES = new Set(["ended", "fatal_error", "data_deleted"]);
+/** A join_at closer than this is sent as "join now": Attendee refuses one that is past when it arrives. */
+const JOIN_AT_MARGIN_MS = 15_000;
 
 /**
  * Attendee (attendee-labs/attendee, reference §2) over plain HTTPS, for self-hosters who run their
@@ -30,8 +34,8 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
   const api: BotApiDialect = {
     path: (botId, action = "") => `/bots/${encodeURIComponent(botId)}${action ? `/${action}` : ""}`,
     actions: { leave: "leave", chat: "send_chat_message", audio: "output_audio", deleteMedia: "delete_data" },
-    chatBody: (message) => ({ to: "everyone", message }),
-    privateChatBody: (participantId, message) => ({ to: "specific_user", to_user_uuid: participantId, message }),
+    chatBody: (message) => ({ to: "everyone", message: withinBasicPlane(message) }),
+    privateChatBody: (participantId, message) => ({ to: "specific_user", to_user_uuid: participantId, message: withinBasicPlane(message) }),
     // `specific_user` exists in the API; which platforms deliver it is not in the reference, so only Zoom,
     // the one platform where a direct message from a bot is documented at all, is trusted with it.
     privateChatPlatforms: ["zoom"],
@@ -56,6 +60,7 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
   return {
     name: "attendee",
     ...sharedBotVerbs(http, api),
+    findBot: ({ idempotencyKey }) => botHoldingKey(idempotencyKey),
     async createBot(request: CreateBotRequest) {
       const leave = {
         ...(request.waitingRoomTimeoutSeconds ? { waiting_room_timeout_seconds: request.waitingRoomTimeoutSeconds } : {}),
@@ -64,20 +69,27 @@ export function createAttendeeProvider(config: AttendeeConfig): MeetingBotProvid
         ...(request.nooneJoinedTimeoutSeconds ? { silence_activate_after_seconds: request.nooneJoinedTimeoutSeconds } : {}),
       };
       const webhookUrl = request.realtimeWebhookUrl;
-      const body = {
-        meeting_url: request.meetingUrl,
-        bot_name: request.botName,
-        ...(request.joinAt ? { join_at: request.joinAt.toISOString() } : {}),
-        metadata: { ...request.metadata, [TRANSCRIPT_ORIGIN_KEY]: String((request.joinAt ?? now()).getTime()) },
-        deduplication_key: request.idempotencyKey,
-        // The platform's own captions: transcripts without a speech-to-text account.
-        transcription_settings: { meeting_closed_captions: {} },
-        ...(Object.keys(leave).length ? { automatic_leave_settings: leave } : {}),
-        // Attendee only accepts https webhook URLs; otherwise the project-level webhook (dashboard) delivers.
-        ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: BOT_TRIGGERS }] } : {}),
+      const body = () => {
+        // Built per attempt: a scheduled start that has come close or passed is sent as "join now".
+        const joinAt = request.joinAt && request.joinAt.getTime() - now().getTime() > JOIN_AT_MARGIN_MS ? request.joinAt : null;
+        return {
+          meeting_url: request.meetingUrl,
+          bot_name: withinBasicPlane(request.botName),
+          ...(joinAt ? { join_at: joinAt.toISOString() } : {}),
+          metadata: { ...request.metadata, [TRANSCRIPT_ORIGIN_KEY]: String((joinAt ?? now()).getTime()) },
+          deduplication_key: request.idempotencyKey,
+          // The platform's own captions: transcripts without a speech-to-text account. On Zoom, Attendee
+          // accepts them only from its web SDK adapter (bots/serializers.py: "Closed caption based
+          // transcription is not supported for Zoom when using the native SDK").
+          transcription_settings: { meeting_closed_captions: {} },
+          ...(botPlatform(request.meetingUrl) === "zoom" ? { zoom_settings: { sdk: "web" } } : {}),
+          ...(Object.keys(leave).length ? { automatic_leave_settings: leave } : {}),
+          // Attendee only accepts https webhook URLs; otherwise the project-level webhook (dashboard) delivers.
+          ...(webhookUrl?.startsWith("https://") ? { webhooks: [{ url: webhookUrl, triggers: BOT_TRIGGERS }] } : {}),
+        };
       };
       try {
-        return toProviderBot((await requestJson(http, "POST", "/bots", body)).body);
+        return toProviderBot((await requestJsonEach(http, "POST", "/bots", body)).body);
       } catch (error) {
         if (error instanceof BotProviderRequestError && error.status === 400 && /deduplication key/i.test(error.message)) {
           const existing = await botHoldingKey(request.idempotencyKey);

@@ -17,6 +17,15 @@ export function botsEnv(source: EnvSource = process.env) {
       RECALL_API_KEY: z.string().min(1).optional(),
       RECALL_API_BASE: z.url().default("https://us-west-2.recall.ai"),
       RECALL_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a workspace verification secret (whsec_…)").optional(),
+      /**
+       * Workspaces created before 2025-12-15 only: the Svix secret of the dashboard webhook endpoint (bot-status
+       * events), which differs from the workspace secret. Space-separated to hold the old and the new while rotating.
+       */
+      RECALL_STATUS_WEBHOOK_SECRETS: z
+        .string()
+        .regex(/^whsec_\S+( +whsec_\S+)*$/, "must be one or more endpoint signing secrets (whsec_…), space-separated")
+        .transform((s) => s.split(/ +/))
+        .optional(),
       ATTENDEE_API_KEY: z.string().min(1).optional(),
       /** `https://app.attendee.dev` or a self-hosted Attendee. */
       ATTENDEE_BASE_URL: z.url().optional(),

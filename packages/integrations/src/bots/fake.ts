@@ -60,6 +60,10 @@ export class FakeBotProvider implements MeetingBotProvider {
     return this.#respond("getBot", () => this.#get(botId));
   }
 
+  findBot({ sessionId }: { sessionId: string; idempotencyKey: string }): Promise<ProviderBot | null> {
+    return this.#respond("findBot", () => [...this.bots.values()].find((b) => !b.deleted && b.metadata.session_id === sessionId) ?? null);
+  }
+
   leaveCall(botId: string): Promise<void> {
     return this.#respond("leaveCall", () => {
       const bot = this.#get(botId);
@@ -114,6 +118,6 @@ export class FakeBotProvider implements MeetingBotProvider {
   }
 
   parseWebhook(headers: Headers, rawBody: string, now: Date) {
-    return parseRecallEvent(verifyRecallSignature(this.webhookSecret, headers, rawBody, now), rawBody);
+    return parseRecallEvent(verifyRecallSignature(this.webhookSecret, headers, rawBody, now), rawBody, now);
   }
 }

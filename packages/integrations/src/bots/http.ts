@@ -32,6 +32,11 @@ export function tokenApi(base: string, apiKey: string, tuning: HttpTuning, heade
 
 // 409 (conflict), 429 (throttled), 502/503/504 (overloaded) and 507 (ad-hoc pool empty) are all "try again" per Recall's error guide.
 const RETRYABLE = new Set([409, 429, 500, 502, 503, 504, 507]);
+/**
+ * 507 asks for a retry every 30 s until the pool refills (docs.recall.ai/reference/errors): too long to wait
+ * inside a request, so it is thrown at once with that advice and the caller's job retries later.
+ */
+const RETRY_LATER = new Map([[507, 30]]);
 const MAX_RETRY_AFTER_S = 30;
 
 /**
@@ -40,15 +45,24 @@ const MAX_RETRY_AFTER_S = 30;
  * idempotency key or are naturally idempotent (leave, chat is at-least-once by design).
  */
 export async function requestJson(options: HttpOptions, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  return requestJsonEach(options, method, path, body === undefined ? undefined : () => body, extraHeaders);
+}
+
+/**
+ * requestJson with the body built again for every attempt: a create that waited out a Retry-After must
+ * not send a `join_at` that has meanwhile passed (Attendee answers 400 to one in the past).
+ */
+export async function requestJsonEach(options: HttpOptions, method: string, path: string, bodyFor: (() => unknown) | undefined, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   let last: BotProviderUnavailableError | undefined;
   for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
     let response: Response;
+    const body = bodyFor?.();
     try {
       response = await fetch(`${options.baseUrl}${path}`, {
         method,
-        headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...options.headers, ...extraHeaders },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: { accept: "application/json", ...(bodyFor === undefined ? {} : { "content-type": "application/json" }), ...options.headers, ...extraHeaders },
+        ...(bodyFor === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -64,6 +78,8 @@ export async function requestJson(options: HttpOptions, method: string, path: st
     if (RETRYABLE.has(response.status)) {
       const retryAfter = Number(response.headers.get("retry-after"));
       const retryAfterS = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, MAX_RETRY_AFTER_S) : null;
+      const later = RETRY_LATER.get(response.status);
+      if (later !== undefined) throw new BotProviderUnavailableError(`Bot provider answered ${response.status}`, response.status, retryAfterS ?? later);
       last = new BotProviderUnavailableError(`Bot provider answered ${response.status}`, response.status, retryAfterS);
       if (attempt < options.maxAttempts) await sleep(retryAfterS !== null ? retryAfterS * 1000 : options.backoffMs * 2 ** (attempt - 1));
       continue;

@@ -26,7 +26,7 @@ export function botProviderFromEnv(source: EnvSource = processEnv()): MeetingBot
     return createAttendeeProvider({ baseUrl: env.ATTENDEE_BASE_URL, apiKey: env.ATTENDEE_API_KEY, webhookSecret: env.ATTENDEE_WEBHOOK_SECRET });
   }
   if (!env.RECALL_API_KEY || !env.RECALL_WEBHOOK_SECRET) return null;
-  return createRecallProvider({ apiBase: env.RECALL_API_BASE, apiKey: env.RECALL_API_KEY, webhookSecret: env.RECALL_WEBHOOK_SECRET });
+  return createRecallProvider({ apiBase: env.RECALL_API_BASE, apiKey: env.RECALL_API_KEY, webhookSecret: env.RECALL_WEBHOOK_SECRET, statusWebhookSecrets: env.RECALL_STATUS_WEBHOOK_SECRETS ?? [] });
 }
 
 /** Where the provider should post real-time events, or null when the app's public URL is unknown. */

@@ -103,6 +103,12 @@ export interface MeetingBotProvider {
   checkAccount(): Promise<ProviderAccountCheck>;
   createBot(request: CreateBotRequest): Promise<ProviderBot>;
   getBot(botId: string): Promise<ProviderBot>;
+  /**
+   * The bot a booking may have made, found without making one (a create with the same idempotency key would
+   * book a real bot once Recall's key has expired after an hour): Recall lists by `metadata__session_id`,
+   * Attendee by `deduplication_key`. Null when the provider has none.
+   */
+  findBot(booking: { sessionId: string; idempotencyKey: string }): Promise<ProviderBot | null>;
   /** Removes the bot from the call. */
   leaveCall(botId: string): Promise<void>;
   /** Cancels a scheduled bot that has not been dispatched; false when it already was. */

@@ -1,5 +1,5 @@
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BotNotFoundError, BotProviderRequestError, BotProviderUnavailableError, BotWebhookPayloadError, BotWebhookSignatureError } from "./errors";
 import type { BotWebhookEvent, MeetingBotProvider } from "./interface";
 import { createRecallProvider } from "./recall-provider";
@@ -166,13 +166,54 @@ describe("Recall adapter against the sandbox", () => {
   });
 });
 
+describe("Recall adapter against the sandbox's documented variants", () => {
+  const config = (body: Record<string, unknown>) => fetch(`${sandbox.url}/__sandbox/bots/config`, { method: "POST", body: JSON.stringify(body) });
+  const ENDPOINT_SECRET = "whsec_ZGFzaGJvYXJkLWVuZHBvaW50LXNlY3JldC0zMmJ5dGVz";
+  let restore: MeetingBotProvider;
+  beforeEach(() => {
+    restore = provider;
+  });
+  afterEach(() => {
+    provider = restore;
+  });
+
+  it("an older workspace with relative-only timestamps, null participant ids, the legacy status event, an endpoint secret and late, duplicate, reordered deliveries: everything read", async () => {
+    await config({ variants: ["relative_timestamps_only", "null_participant_ids", "legacy_status_event"], status_webhook_secret: ENDPOINT_SECRET });
+    provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, statusWebhookSecrets: [ENDPOINT_SECRET], backoffMs: 5, timeoutMs: 1000 });
+    await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ bots_webhooks: { late: 1, duplicate: 2, reorder: 1 } }) });
+    await provider.createBot(request("s-variants"));
+    await until(() => events.some((e) => e.kind === "status" && e.raw.code === "done") && events.filter((e) => e.kind === "transcript").length >= 2);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(rejected).toEqual([]);
+    const codes = new Set(events.flatMap((e) => (e.kind === "status" ? [e.raw.code] : [])));
+    expect(codes).toEqual(new Set(["joining_call", "in_call_not_recording", "in_call_recording", "call_ended", "done"]));
+    const transcript = events.flatMap((e) => (e.kind === "transcript" ? [e] : []));
+    expect(transcript[0]).toMatchObject({ speaker: null, segment: { speaker: "Ben Okafor", startSeconds: 15 } });
+    expect(events.flatMap((e) => (e.kind === "participant" ? [e.participant.id] : []))).toContain("name:Ben Okafor");
+  });
+
+  it("the same workspace read with the workspace secret only: every status webhook refused (the 401 of issue #30)", async () => {
+    await config({ status_webhook_secret: ENDPOINT_SECRET });
+    await provider.createBot(request("s-one-secret"));
+    await until(() => rejected.length >= 5);
+    expect(events.filter((e) => e.kind === "status")).toEqual([]);
+    expect(rejected.every((r) => r.includes('does not match'))).toBe(true);
+  });
+});
+
 describe("Recall adapter: failures", () => {
-  it("retries 429, 503 and 507 with backoff and then succeeds", async () => {
+  it("retries 429 and 503 with backoff and then succeeds", async () => {
     await arm({ rate_limit: 1, server_error: 1 });
     const bot = await provider.createBot(request("s-retry"));
     expect(bot.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("does not wait out a 507 (ad-hoc pool empty) inside the request: it fails at once with Recall's advice, retry in 30 s", async () => {
     await arm({ pool_empty: 1 });
-    expect((await provider.createBot(request("s-retry-2"))).id).not.toBe(bot.id);
+    const started = Date.now();
+    await expect(provider.createBot(request("s-pool"))).rejects.toMatchObject({ name: "BotProviderUnavailableError", status: 507, retryAfterSeconds: 30 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await provider.createBot(request("s-pool"))).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("gives up with BotProviderUnavailableError after the last attempt", async () => {
@@ -219,11 +260,25 @@ describe("Recall webhook verification", () => {
     expect(() => provider.parseWebhook(headers(signed), body, new Date(now.getTime() + 301_000))).toThrow(/tolerance/);
   });
 
+  it("old workspaces: bot-status webhooks signed with the endpoint's Svix secret and real-time ones with the workspace secret, both accepted, also while the endpoint secret is rotated", () => {
+    const oldEndpoint = "whsec_b2xkLWVuZHBvaW50LXNlY3JldA==";
+    const newEndpoint = "whsec_bmV3LWVuZHBvaW50LXNlY3JldA==";
+    const twoSecrets = createRecallProvider({ apiBase: "http://recall.invalid", apiKey: "k", webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET, statusWebhookSecrets: [oldEndpoint, newEndpoint] });
+    const realtime = JSON.stringify({ event: "transcript.data", data: { data: { participant: null, words: [{ text: "hi", start_timestamp: { relative: 1 } }] }, bot: { id: "b1", metadata: {} } } });
+    expect(twoSecrets.parseWebhook(headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_rt", ts, realtime)), realtime, now).kind).toBe("transcript");
+    for (const secret of [oldEndpoint, newEndpoint]) expect(twoSecrets.parseWebhook(headers(signRecallWebhook(secret, "msg_st", ts, body, "svix")), body, now).kind).toBe("status");
+    // The one-secret configuration refuses the endpoint-signed status webhook: the 401 of issue #30.
+    expect(() => provider.parseWebhook(headers(signRecallWebhook(oldEndpoint, "msg_st", ts, body, "svix")), body, now)).toThrow(/does not match/);
+  });
+
   it("ignores unknown events, refuses unreadable and huge payloads", () => {
     const sign = (b: string) => headers(signRecallWebhook(SANDBOX_BOT_WEBHOOK_SECRET, "msg_2", ts, b));
     const unknown = JSON.stringify({ event: "recording.done", data: { bot: { id: "b1" } } });
     expect(provider.parseWebhook(sign(unknown), unknown, now)).toEqual({ kind: "ignored", eventId: "msg_2", botId: "b1", event: "recording.done" });
-    const broken = JSON.stringify({ event: "bot.done", data: { nope: 1 } });
+    // A bot.* event in a shape we do not know is Recall adding something: stored and acknowledged, not retried for a day.
+    const newShape = JSON.stringify({ event: "bot.done", data: { nope: 1 } });
+    expect(provider.parseWebhook(sign(newShape), newShape, now)).toMatchObject({ kind: "ignored", event: "bot.done" });
+    const broken = JSON.stringify({ event: "transcript.data", data: { nope: 1 } });
     expect(() => provider.parseWebhook(sign(broken), broken, now)).toThrow(BotWebhookPayloadError);
     const huge = JSON.stringify({ event: "x", data: "a".repeat(300_000) });
     expect(() => provider.parseWebhook(sign(huge), huge, now)).toThrow(/too large/);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sharedBotVerbs, type BotApiDialect } from "./bot-api";
-import { requestJson, tokenApi } from "./http";
+import { requestJson, requestJsonEach, tokenApi } from "./http";
 import type { CreateBotRequest, MeetingBotProvider, ProviderBot, TranscriptSegment } from "./interface";
 import { parseRecallEvent } from "./recall-events";
 import { recallStatus } from "./recall-status";
@@ -12,10 +12,15 @@ export interface RecallConfig {
   /** e.g. `https://us-west-2.recall.ai` or the sandbox's base URL (no `/api/v1`). */
   apiBase: string;
   apiKey: string;
+  /** The workspace verification secret: real-time webhooks always, and every webhook of a workspace created on/after 2025-12-15. */
   webhookSecret: string;
+  /** Older workspaces: the dashboard endpoint's own Svix secret(s) for bot-status webhooks; two while one is rotated. */
+  statusWebhookSecrets?: readonly string[];
   timeoutMs?: number;
   maxAttempts?: number;
   backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
 }
 
 const StatusChange = z.object({ code: z.string(), sub_code: z.string().nullable().optional(), created_at: z.string() });
@@ -26,6 +31,7 @@ const BotObject = z.object({
   metadata: z.record(z.string(), z.string()).nullable().optional(),
   status_changes: z.array(StatusChange).default([]),
 });
+const BotList = z.object({ next: z.string().nullable().optional(), results: z.array(z.unknown()) });
 const LegacyTranscript = z.array(z.object({ speaker: z.string().nullable().optional(), words: z.array(z.object({ text: z.string(), start_time: z.number(), end_time: z.number() })) }));
 const REALTIME_EVENTS = ["transcript.data", "participant_events.join", "participant_events.leave", "participant_events.chat_message"];
 
@@ -49,11 +55,18 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
   return {
     name: "recall",
     ...sharedBotVerbs(http, api),
+    async findBot({ sessionId }) {
+      const list = BotList.parse((await requestJson(http, "GET", `/bot/?metadata__session_id=${encodeURIComponent(sessionId)}`)).body);
+      const [first] = list.results;
+      return first ? readBot(first) : null;
+    },
     async createBot(request: CreateBotRequest) {
-      const body = {
+      const now = config.now ?? (() => new Date());
+      // Built per attempt: after a wait a start that has passed is sent as "join now", not as a past join_at.
+      const body = () => ({
         meeting_url: request.meetingUrl,
         bot_name: request.botName,
-        join_at: request.joinAt?.toISOString() ?? null,
+        join_at: request.joinAt && request.joinAt > now() ? request.joinAt.toISOString() : null,
         metadata: request.metadata,
         automatic_leave: {
           ...(request.waitingRoomTimeoutSeconds ? { waiting_room_timeout: request.waitingRoomTimeoutSeconds } : {}),
@@ -69,9 +82,9 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
         // output_audio only works for a bot created with automatic audio output (reference §1.2); a
         // fraction of a second of silence enables it without the bot saying anything on its own.
         automatic_audio_output: { in_call_recording: { data: { kind: "mp3", b64_data: SILENT_MP3_BASE64 } } },
-      };
+      });
       // Retrying a create is only safe because the key makes the provider answer with the first bot.
-      const res = await requestJson(http, "POST", "/bot/", body, { "idempotency-key": request.idempotencyKey });
+      const res = await requestJsonEach(http, "POST", "/bot/", body, { "idempotency-key": request.idempotencyKey });
       return readBot(res.body);
     },
     async getTranscript(botId): Promise<TranscriptSegment[]> {
@@ -84,8 +97,8 @@ export function createRecallProvider(config: RecallConfig): MeetingBotProvider {
     },
     parseWebhook(headers, rawBody, now) {
       checkWebhookSize(rawBody);
-      const eventId = verifyRecallSignature(config.webhookSecret, headers, rawBody, now);
-      return parseRecallEvent(eventId, rawBody);
+      const eventId = verifyRecallSignature([config.webhookSecret, ...(config.statusWebhookSecrets ?? [])], headers, rawBody, now);
+      return parseRecallEvent(eventId, rawBody, now);
     },
   };
 }

@@ -23,7 +23,7 @@ export async function deleteAccount({ ctx, input }: { ctx: UserContext; input: D
   if (!user) throw new NotFoundError("User");
 
   const subscriptionCancelled = await cancelSubscriptionAtPeriodEnd(ctx);
-  const botRecordingsDeleted = await deleteProviderBotData(ctx);
+  const botRecordings = await deleteProviderBotData(ctx);
   // The avatar's cloned voice at the provider; like the bot's recordings, a failure stops the deletion (its id goes with the rows).
   await forgetAvatarVoice(ctx);
   const googleRevoked = await revokeGoogleGrant(ctx);
@@ -31,11 +31,15 @@ export async function deleteAccount({ ctx, input }: { ctx: UserContext; input: D
   await ctx.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
   });
-  ctx.log.info({ subscriptionCancelled, botRecordingsDeleted, googleRevoked }, "account deleted");
+  ctx.log.info({ subscriptionCancelled, botRecordings, googleRevoked }, "account deleted");
   return {
-    message: "Your account and everything in it has been deleted",
+    message:
+      botRecordings.pending > 0
+        ? "Your account and everything in it has been deleted; the recordings of a bot that is still finishing at the provider are deleted there as soon as it allows"
+        : "Your account and everything in it has been deleted",
     google_revoked: googleRevoked,
     subscription_cancelled: subscriptionCancelled,
-    bot_recordings_deleted: botRecordingsDeleted,
+    bot_recordings_deleted: botRecordings.deleted,
+    bot_recordings_pending: botRecordings.pending,
   };
 }

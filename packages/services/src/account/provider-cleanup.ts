@@ -1,4 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import { BotProviderRequestError } from "@understudy/integrations/bots";
+import { deleteProviderDataLater } from "../bots/provider-data/pending";
 import { botSessions, subscriptions } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { configured } from "../deps";
@@ -45,16 +47,19 @@ export async function cancelSubscriptionAtPeriodEnd(ctx: UserContext): Promise<b
 
 /**
  * Deletes the provider's copy (recording, transcript) of every bot the user sent, after telling a bot still
- * in a call to leave. A failure stops the deletion: once the rows are gone the bot ids are too, and with
- * them any way to delete what the provider holds.
+ * in a call to leave; a booked bot not dispatched yet is cancelled, which leaves nothing to delete. A provider
+ * that refuses for now (Attendee deletes data only once a bot has `ended`: one leaving or post-processing
+ * answers 400) gets a pending deletion, retried by `bots.provider-data-delete` once the account is gone. An
+ * outage stops the deletion (503): the user can simply try again, nothing was deleted.
  */
-export async function deleteProviderBotData(ctx: UserContext): Promise<number> {
+export async function deleteProviderBotData(ctx: UserContext): Promise<{ deleted: number; pending: number }> {
   const sessions = await ctx.db
     .select({ provider: botSessions.provider, botId: botSessions.providerBotId, status: botSessions.status })
     .from(botSessions)
     .where(and(eq(botSessions.userId, ctx.actor.userId), isNotNull(botSessions.providerBotId)));
-  if (sessions.length === 0) return 0;
+  if (sessions.length === 0) return { deleted: 0, pending: 0 };
   const provider = configured(ctx.deps.bots, "Meeting bots are not configured on this server, so their recordings cannot be deleted");
+  const refused: { botId: string; message: string }[] = [];
   let deleted = 0;
   for (const session of sessions) {
     if (!session.botId) continue;
@@ -63,12 +68,22 @@ export async function deleteProviderBotData(ctx: UserContext): Promise<number> {
       continue;
     }
     try {
-      if (LIVE_BOT.has(session.status)) await provider.leaveCall(session.botId).catch(() => undefined);
+      if (session.status === "idle" && (await provider.deleteScheduledBot(session.botId))) {
+        deleted++;
+        continue;
+      }
+      if (session.status === "idle" || LIVE_BOT.has(session.status)) await provider.leaveCall(session.botId).catch(() => undefined);
       await provider.deleteBotMedia(session.botId);
       deleted++;
     } catch (error) {
+      if (error instanceof BotProviderRequestError) {
+        refused.push({ botId: session.botId, message: error.message });
+        continue;
+      }
       throw new ServiceError("UPSTREAM_UNAVAILABLE", "Could not delete the meeting bot's recordings at the provider; nothing was deleted, try again", { cause: error });
     }
   }
-  return deleted;
+  const now = ctx.clock.now();
+  for (const r of refused) await deleteProviderDataLater(ctx.db, { provider: provider.name, providerBotId: r.botId, reason: "account_deleted", lastError: r.message, now });
+  return { deleted, pending: refused.length };
 }

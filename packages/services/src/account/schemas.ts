@@ -14,6 +14,8 @@ export const DeleteAccountResponse = z
     google_revoked: z.boolean(),
     subscription_cancelled: z.boolean(),
     bot_recordings_deleted: z.number().int(),
+    /** Recordings the provider would not delete yet (a bot still leaving or post-processing): deleted there by a retrying job. */
+    bot_recordings_pending: z.number().int(),
   })
   .meta({ id: "DeleteAccountResult" });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;

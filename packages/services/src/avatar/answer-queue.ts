@@ -16,7 +16,9 @@ export interface AvatarAnswerJobData {
 }
 
 /** `avatar.answer`: something said while the bot stands in, which the AI Avatar may answer. */
-export const avatarAnswerQueue = defineQueue<AvatarAnswerJobData>({ name: "avatar.answer", policy: LIVE_QUEUE_POLICY });
+// One job per utterance: Attendee re-sends a caption each time it is revised (apply-transcript.ts), and the
+// job reads the newest words from the capture anyway.
+export const avatarAnswerQueue = defineQueue<AvatarAnswerJobData>({ name: "avatar.answer", policy: LIVE_QUEUE_POLICY, sendOptions: (data) => ({ singletonKey: `${data.sessionId}:${data.seq}` }) });
 
 /**
  * Standing in (announced, the owner not there, nobody opted out): a stored transcript line said to the owner

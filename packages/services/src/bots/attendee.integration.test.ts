@@ -126,6 +126,24 @@ describe("Attendee webhooks → bot session", () => {
     expect(segments.map((s) => [s.speaker, s.content, s.startSeconds, s.endSeconds])).toEqual([["Ben Okafor", "Morning everyone — let's start with the café budget.", 45.25, 48.75]]);
   });
 
+  it("keeps the latest revision of a caption (same start, new key, longer), in any arrival order; a fatal_error after the end leaves it ended", async () => {
+    const { session, meeting, botId, metadata, origin } = await deployed();
+    const send = (trigger: string, data: unknown) => deliver(botId, metadata, trigger, data);
+    // bots/bot_controller/closed_caption_manager.py: timestamp_ms is the caption's creation, duration_ms grows with each revision.
+    const caption = (text: string, duration_ms: number) => ({ speaker_name: "Ana", speaker_uuid: "spk-1", speaker_user_uuid: null, speaker_is_host: true, timestamp_ms: origin + 10_000, duration_ms, transcription: { transcript: text } });
+    await send("bot.state_change", stateChange(origin, 1, "joined_recording", "recording_permission_granted"));
+    await send("transcript.update", caption("Hello every", 900));
+    await send("transcript.update", caption("Hello everyone, shall we start?", 2300));
+    await send("transcript.update", caption("Hello everyone", 1500));
+    const segments = await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, meeting.id));
+    expect(segments.map((s) => [s.content, s.startSeconds, s.endSeconds])).toEqual([["Hello everyone, shall we start?", 10, 12.3]]);
+
+    await send("bot.state_change", stateChange(origin, 600, "post_processing", "meeting_ended"));
+    await send("bot.state_change", stateChange(origin, 640, "fatal_error", "fatal_error", "heartbeat_timeout"));
+    expect((await db.select().from(botSessions).where(eq(botSessions.id, session.id)))[0]).toMatchObject({ status: "disconnected", reason: "ended", errorMessage: null, providerStatus: "fatal_error" });
+    expect((await db.select().from(meetings).where(eq(meetings.id, meeting.id)))[0]).toMatchObject({ status: "completed", botAttended: true });
+  });
+
   it.each([
     ["lobby timeout", [["joining", "join_requested", null, 1], ["waiting_room", "put_in_waiting_room", null, 3], ["fatal_error", "could_not_join_meeting", "waiting_room_timeout_exceeded", 903]], {}, "disconnected", "lobby_timeout", false],
     ["refused at the lobby", [["joining", "join_requested", null, 1], ["fatal_error", "could_not_join_meeting", "request_to_join_denied", 60]], {}, "disconnected", "removed", false],

@@ -7,7 +7,7 @@ import type { Owner } from "./schedule-owners";
 import type { Pacer } from "./schedule-pacing";
 import { CLAIM_RENEW_MS } from "./schedule-policy";
 import type { ScheduleReport, TakeBackReason } from "./schedule-report";
-import { botNameFor, requestFor } from "./schedule-request";
+import { bookingKey, botNameFor, requestFor } from "./schedule-request";
 import { FINISHED_STATUSES, isLive, LIVE_STATUSES } from "../events/status";
 
 /** The provider-facing half of a run, with its counters. */
@@ -94,14 +94,18 @@ export class Scheduler {
 
   /** A create that failed: retried by the next run when the provider was unavailable, a visible failure when it refused. */
   private async failed(session: BotSession, error: unknown): Promise<void> {
-    if (error instanceof BotProviderUnavailableError) {
+    if (error instanceof BotProviderUnavailableError && !pastRetryWindow(error, session, this.ctx.clock.now())) {
       // Nothing is in flight any more: release the lease so that the next run retries at once (same key).
       await this.ctx.db.update(botSessions).set({ updatedAt: new Date(0) }).where(eq(botSessions.id, session.id));
+      if (error.retryAfterSeconds !== null) {
+        const inMs = error.retryAfterSeconds * 1000;
+        this.report.retryInMs = this.report.retryInMs === 0 ? inMs : Math.min(this.report.retryInMs, inMs);
+      }
       this.ctx.log.warn({ err: error, sessionId: session.id }, "bot provider unavailable; the booking is retried by the next run");
       return;
     }
-    // Refused for good (a link the provider cannot join): the booking fails visibly and is not retried.
-    const message = error instanceof BotProviderRequestError ? error.message : "Unexpected failure";
+    // Refused for good (a link the provider cannot join), or no capacity long after the start: the booking fails visibly and is not retried.
+    const message = error instanceof BotProviderRequestError ? error.message : error instanceof BotProviderUnavailableError ? "the provider had no bot available in time" : "Unexpected failure";
     await this.ctx.db
       .update(botSessions)
       .set({ status: "error", reason: "provider_error", errorMessage: `The bot could not be booked: ${message}`.slice(0, 500), endedAt: this.ctx.clock.now(), updatedAt: this.ctx.clock.now() })
@@ -138,8 +142,13 @@ export class Scheduler {
   private async cancelBooked(session: BotSession, reason: TakeBackReason): Promise<void> {
     const { provider } = this;
     const mine = eq(botSessions.id, session.id);
-    // A booking a dead run claimed may or may not have reached the provider: the same key finds out.
-    const botId = session.providerBotId ?? (await provider.createBot(requestFor(session, null, this.ctx.deps.config.botWebhookUrl, this.ctx.clock.now()))).id;
+    // A booking a dead run claimed may or may not have reached the provider: ask, never create to find out
+    // (Recall's idempotency key expires after an hour; a create then books a real bot for a cancelled meeting).
+    const botId = session.providerBotId ?? (await provider.findBot({ sessionId: session.id, idempotencyKey: bookingKey(session) }))?.id;
+    if (!botId) {
+      await this.ctx.db.delete(botSessions).where(and(mine, eq(botSessions.status, "idle")));
+      return;
+    }
     const cancelled = await provider.deleteScheduledBot(botId).catch((error: unknown) => {
       if (error instanceof BotNotFoundError) return true;
       throw error;
@@ -166,6 +175,17 @@ export class Scheduler {
     if (reason === "meeting_moved") this.report.moved++;
     else this.report.cancelled++;
   }
+}
+
+/**
+ * How long after the start a booking keeps retrying a provider that asked to be asked again later (Recall's
+ * 507, every 30 s): long enough for its pool to refill ("a few seconds to a minute or two",
+ * docs.recall.ai/reference/errors), short enough that a bot is not sent into a meeting nearly over.
+ */
+export const RETRY_LATER_WINDOW_MS = 10 * 60_000;
+
+function pastRetryWindow(error: BotProviderUnavailableError, session: BotSession, now: Date): boolean {
+  return error.retryAfterSeconds !== null && error.status === 507 && session.joinAt !== null && now.getTime() - session.joinAt.getTime() > RETRY_LATER_WINDOW_MS;
 }
 
 /** A bot that is already out of the call (or gone) is what leaving wants. */

@@ -28,6 +28,11 @@ export interface ScheduleReport {
   leased: number;
   /** When the first of those leases runs out (ms from now), 0 when none: a run then finishes any a dead run left. */
   leaseExpiresInMs: number;
+  /**
+   * The soonest retry a provider asked for (Recall's 507: every 30 s while the ad-hoc pool is empty), 0 when
+   * none: the next run is queued then instead of at the next minute's tick.
+   */
+  retryInMs: number;
 }
 
 /** Why the scheduler takes a booked bot back. */

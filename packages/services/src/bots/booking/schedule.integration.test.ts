@@ -252,6 +252,32 @@ describe("plans, crashes and provider failures", () => {
     expect(await providerBots(meeting.id)).toHaveLength(1);
   });
 
+  it("cancels a dead run's booking by asking the provider for its bot, never by creating one to find it", async () => {
+    const user = await member();
+    const ctx = makeUserCtx(db, user.id, { deps });
+    const [reached, notReached] = await Promise.all([meetingAt(user.id, 12), meetingAt(user.id, 13)]);
+    const longAgo = new Date(Date.now() - 10 * MINUTE);
+    const claims = await db
+      .insert(botSessions)
+      .values([reached, notReached].map((m) => ({ userId: user.id, meetingId: m.id, provider: rig.provider.name, botName: "Ada Lovelace (via Understudy)", meetingUrl: ZOOM, platform: "zoom" as const, joinAt: m.scheduledAt, origin: "scheduled" as const, createdAt: longAgo, updatedAt: longAgo })))
+      .returning();
+    const [first] = claims;
+    if (!first) throw new Error("no claim");
+    // The dead run reached the provider for the first meeting only.
+    const made = await rig.provider.createBot({ meetingUrl: ZOOM, botName: first.botName, joinAt: reached.scheduledAt, metadata: { session_id: first.id, meeting_id: reached.id }, realtimeWebhookUrl: null, idempotencyKey: bookingKey(first) });
+    await updateMeeting({ ctx, input: { id: reached.id, patch: { status: "cancelled" } } });
+    await updateMeeting({ ctx, input: { id: notReached.id, patch: { status: "cancelled" } } });
+
+    const creates: string[] = [];
+    const provider = { ...rig.provider, createBot: (request: Parameters<typeof rig.provider.createBot>[0]) => (creates.push(request.idempotencyKey), rig.provider.createBot(request)) };
+    const report = await runBotSchedule({ ctx: rig.ctx(system, provider), options: { userIds: [user.id], createRatePerMinute: null } });
+    expect(report).toMatchObject({ cancelled: 2, booked: 0, failed: 0 });
+    expect(creates).toEqual([]);
+    expect(await providerBot(made.id)).toBeNull();
+    expect(await providerBots(notReached.id)).toEqual([]);
+    expect(await db.select().from(botSessions).where(inArray(botSessions.id, claims.map((c) => c.id)))).toEqual([]);
+  });
+
   it("a run that meets another run's booking says when to look again, in case that run dies", async () => {
     const user = await member();
     const [ours, theirs] = await Promise.all([meetingAt(user.id, 12), meetingAt(user.id, 13)]);
@@ -284,6 +310,27 @@ describe("plans, crashes and provider failures", () => {
     expect(report.leaseExpiresInMs).toBeGreaterThan(20_000);
     expect(report.leaseExpiresInMs).toBeLessThanOrEqual(30_000);
     expect(await providerBots(meeting.id)).toEqual([]);
+  });
+
+  it("an empty ad-hoc pool (507) is retried by a run 30 s later, as Recall advises, until 10 minutes after the start", async () => {
+    const user = await member();
+    const meeting = await meetingAt(user.id, 2);
+    await rig.control("POST", "/__sandbox/faults", { bots_api: { pool_empty: 1 } });
+    expect(await run([user.id])).toMatchObject({ booked: 0, failed: 1, retryInMs: 30_000 });
+    expect((await live([meeting.id]))[0]).toMatchObject({ providerBotId: null, status: "idle" });
+    expect(await run([user.id])).toMatchObject({ resumed: 1, retryInMs: 0 });
+
+    // Long after the start, the pool still empty: the booking fails visibly instead of retrying forever.
+    const late = await meetingAt(user.id, -11);
+    const longAgo = new Date(Date.now() - 10 * MINUTE);
+    const [claim] = await db
+      .insert(botSessions)
+      .values({ userId: user.id, meetingId: late.id, provider: rig.provider.name, botName: "Ada Lovelace (via Understudy)", meetingUrl: ZOOM, platform: "zoom", joinAt: late.scheduledAt, origin: "scheduled", createdAt: longAgo, updatedAt: longAgo })
+      .returning();
+    await rig.control("POST", "/__sandbox/faults", { bots_api: { pool_empty: 1 } });
+    expect(await run([user.id])).toMatchObject({ failed: 1, retryInMs: 0 });
+    const [row] = await db.select().from(botSessions).where(eq(botSessions.id, claim?.id ?? ""));
+    expect(row).toMatchObject({ status: "error", errorMessage: "The bot could not be booked: the provider had no bot available in time" });
   });
 
   it("retries a booking the provider could not take (5xx) at the next run, and fails one it refused (400) for good", async () => {

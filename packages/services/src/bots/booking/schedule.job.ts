@@ -28,5 +28,7 @@ export const botScheduleJob = defineJob({
     // after a crash its half-made bookings are finished within a lease, not a minute later).
     if (report.deferred > 0) await deps.jobs.send(botScheduleQueue, {});
     else if (report.leased > 0) await deps.jobs.send(botScheduleQueue, {}, { startAfter: Math.ceil(report.leaseExpiresInMs / 1000) + 1 });
+    // A provider that asked for a retry after a while (Recall's empty ad-hoc pool) gets it then, as its own run.
+    if (report.retryInMs > 0) await deps.jobs.send(botScheduleQueue, {}, { startAfter: Math.ceil(report.retryInMs / 1000) });
   },
 });

@@ -38,7 +38,7 @@ export async function runBotSchedule({ ctx, options = {} }: { ctx: ServiceContex
   const started = Date.now();
   const deadline = started + (options.budgetMs ?? 50_000);
   const now = ctx.clock.now();
-  const report: ScheduleReport = { booked: 0, resumed: 0, moved: 0, cancelled: 0, failed: 0, deferred: 0, refusedUsers: 0, leased: 0, leaseExpiresInMs: 0 };
+  const report: ScheduleReport = { booked: 0, resumed: 0, moved: 0, cancelled: 0, failed: 0, deferred: 0, refusedUsers: 0, leased: 0, leaseExpiresInMs: 0, retryInMs: 0 };
   const pacer = new Pacer(options.createRatePerMinute === undefined ? DEFAULT_CREATE_RATE_PER_MINUTE : options.createRatePerMinute);
   const run: Run = { ctx, options, report, owners: new OwnerCache(ctx.db, now), scheduler: new Scheduler(ctx, botProvider(ctx), report, pacer, deadline), now };
 

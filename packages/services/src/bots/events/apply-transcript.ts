@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import { transcriptSegments, type BotSession } from "@understudy/db/schema";
 import type { BotWebhookEvent } from "@understudy/integrations/bots";
@@ -7,6 +8,11 @@ import { noteStandInTranscript } from "../catch-up/track";
 /**
  * seq = start in milliseconds: segments sort by when they were said, and the same utterance delivered
  * twice (even under a new event id) hits the unique (meeting, seq) and is stored once.
+ *
+ * Attendee re-sends a caption each time the platform revises it (bots/bot_controller/closed_caption_manager.py
+ * upserts one utterance per deviceId:captionId and triggers transcript.update on every save, each with a new
+ * idempotency key): the start stays, the duration grows. So the version that ends latest is the newest, and
+ * it replaces the stored one whatever order the deliveries arrive in.
  */
 export const transcriptSeq = (startSeconds: number) => Math.round(startSeconds * 1000);
 
@@ -26,7 +32,11 @@ export async function applyTranscript(tx: Executor, ctx: ServiceContext, session
       startSeconds: event.segment.startSeconds,
       endSeconds: event.segment.endSeconds,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [transcriptSegments.meetingId, transcriptSegments.seq],
+      set: { content: sql`excluded.content`, speaker: sql`excluded.speaker`, endSeconds: sql`excluded.end_seconds` },
+      setWhere: sql`excluded.end_seconds > ${transcriptSegments.endSeconds}`,
+    });
   await noteStandInTranscript(tx, ctx, session, { startSeconds: event.segment.startSeconds, at: event.at });
   return "applied";
 }

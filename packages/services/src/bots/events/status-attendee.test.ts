@@ -43,6 +43,12 @@ const SCRIPTS: Record<string, { events: StatusEvent[]; participants: number; exp
     events: [ev(0, "joining", "join_requested"), ev(5, "joined_not_recording", "joined_meeting"), ev(6, "joined_recording", "recording_permission_granted"), ev(1800, "leaving", "leave_requested", "auto_leave_silence"), ev(1802, "post_processing", "left_meeting"), ev(1850, "ended", "post_processing_completed")],
     expected: { status: "disconnected", reason: "nobody_joined", errorMessage: "Nobody joined the meeting", endedAt: t(1802) },
   },
+  // bots/models.py allows fatal_error from post_processing (e.g. heartbeat_timeout while uploading): the meeting still ended normally.
+  failedAfterNormalEnd: {
+    participants: 2,
+    events: [ev(0, "joining", "join_requested"), ev(20, "joined_not_recording", "joined_meeting"), ev(21, "joined_recording", "recording_permission_granted"), ev(900, "post_processing", "meeting_ended"), ev(930, "fatal_error", "fatal_error", "heartbeat_timeout")],
+    expected: { status: "disconnected", reason: "ended", endedAt: t(900), errorMessage: null, providerStatus: "fatal_error" },
+  },
   crashed: {
     participants: 1,
     events: [ev(0, "joining", "join_requested"), ev(5, "joined_not_recording", "joined_meeting"), ev(40, "fatal_error", "fatal_error", "heartbeat_timeout")],

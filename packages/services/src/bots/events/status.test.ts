@@ -54,8 +54,16 @@ const SCRIPTS: Record<string, Ev[]> = {
   removed: [ev(0, "joining_call"), ev(5, "in_call_not_recording"), ev(6, "in_call_recording"), ev(90, "call_ended", "bot_kicked_from_call"), ev(95, "done")],
   nobody: [ev(0, "joining_call"), ev(5, "in_call_not_recording"), ev(6, "in_call_recording"), ev(1206, "call_ended", "timeout_exceeded_noone_joined"), ev(1211, "done")],
   fatal: [ev(0, "joining_call"), ev(1, "in_waiting_room"), ev(4, "fatal", "bot_errored")],
+  fatalAfterEnd: [ev(0, "joining_call"), ev(6, "in_call_recording"), ev(50, "call_ended", "call_ended_by_host"), ev(60, "fatal", "bot_errored")],
   unknownSub: [ev(0, "joining_call"), ev(6, "in_call_recording"), ev(50, "call_ended", "zoom_something_new"), ev(55, "done")],
 };
+
+describe("an ending after the meeting ended", () => {
+  it("a fatal after call_ended leaves the meeting ended, in either arrival order", () => {
+    const script = SCRIPTS.fatalAfterEnd ?? [];
+    for (const order of [script, [...script].reverse()]) expect(run(order)).toMatchObject({ status: "disconnected", reason: "ended", errorMessage: null, endedAt: t(50) });
+  });
+});
 
 describe("property: any arrival order, with duplicates, ends in the in-order state", () => {
   for (const [name, script] of Object.entries(SCRIPTS)) {
@@ -65,9 +73,9 @@ describe("property: any arrival order, with duplicates, ends in the in-order sta
         const deliveries = shuffledDeliveries(script, seededRandom(seed));
         const states = deliveries.reduce<SessionState[]>((acc, e) => [...acc, applyStatusEvent(acc.at(-1) ?? START, e)], []);
         expect({ seed, state: states.at(-1) }).toEqual({ seed, state: expected });
-        // Monotone: no step ever lowers the status.
-        const order = ["idle", "connecting", "connected", "recording", "disconnecting", "disconnected", "error"];
-        const ranks = states.map((s) => order.indexOf(s.status));
+        // Monotone: no step ever lowers the status (the two endings are one rank: the earlier one decides).
+        const order = ["idle", "connecting", "connected", "recording", "disconnecting", "disconnected"];
+        const ranks = states.map((s) => order.indexOf(s.status === "error" ? "disconnected" : s.status));
         expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       }
     });

@@ -43,13 +43,35 @@ export function applyStatusEvent(current: SessionState, report: BotStatusReport)
     next.providerStatusAt = report.at;
   }
   if (report.status === null) return next;
-  if (RANK[report.status] > RANK[current.status]) next.status = report.status;
+  const ending = endingOutcome(current, report.status, report.at);
+  if (ending === "loses") {
+    // A failure after the meeting had already ended (Attendee: fatal_error from post_processing) is not how the meeting went.
+    if (report.admitted) next.admittedAt = earliest(current.admittedAt, report.at);
+    next.endedAt = earliest(current.endedAt, report.at);
+    return next;
+  }
+  if (ending === "replaces") {
+    next.status = report.status;
+    // Our own reasons (terminated, owner_joined) stay; the losing ending's reason and message go.
+    if (current.reason === "provider_error" || current.reason === "ended" || current.reason === null) next.reason = null;
+    next.errorMessage = null;
+  } else if (RANK[report.status] > RANK[current.status]) next.status = report.status;
   const reason = report.reasonIfAttended !== undefined && (current.participantCount ?? 0) > 0 ? report.reasonIfAttended : report.reason;
   // A specific reason beats the generic "ended"; our own reasons (terminated, owner_joined) are never overwritten.
-  if (reason && (current.reason === null || (current.reason === "ended" && reason !== "ended"))) next.reason = reason;
+  if (reason && (next.reason === null || (next.reason === "ended" && reason !== "ended"))) next.reason = reason;
   if (report.admitted) next.admittedAt = earliest(current.admittedAt, report.at);
   if (isFinished(report.status)) next.endedAt = earliest(current.endedAt, report.at);
   if (report.status === "error" && current.status !== "error") next.errorMessage = `The bot failed: ${report.failure ?? "unknown error"}`;
   else if (next.status !== "error" && next.reason && REASON_MESSAGES[next.reason]) next.errorMessage = REASON_MESSAGES[next.reason] ?? null;
   return next;
+}
+
+/**
+ * Between two endings of one session (disconnected, error), the earlier by the provider's clock is how the
+ * meeting finished, whatever order they arrive in; on a tie, disconnected. Null: not two different endings.
+ */
+function endingOutcome(current: SessionState, status: BotStatus, at: Date): "replaces" | "loses" | null {
+  if (!isFinished(current.status) || !isFinished(status) || current.status === status || !current.endedAt) return null;
+  const earlier = status === "disconnected" ? at <= current.endedAt : at < current.endedAt;
+  return earlier ? "replaces" : "loses";
 }
