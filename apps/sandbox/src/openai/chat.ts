@@ -46,6 +46,12 @@ function textOf(content: z.infer<typeof message>["content"]): string {
   return (content ?? []).map((part) => part.text ?? "").join("\n");
 }
 
+/**
+ * Reasoning models (o-series, gpt-5) take only the default sampling: a `temperature` other than 1 is refused
+ * with OpenAI's `unsupported_value` (OpenAI's reasoning-models guide; the stored reference, Part 5, flags it).
+ */
+const REASONING_MODEL = /^(o\d|gpt-5)/;
+
 /** `POST /v1/chat/completions`: a deterministic answer derived from the prompt's transcript. */
 export function chatCompletions(ctx: SandboxContext, latency: OpenAILatency) {
   return async (c: Context): Promise<Response> => {
@@ -53,6 +59,9 @@ export function chatCompletions(ctx: SandboxContext, latency: OpenAILatency) {
     if (accepted instanceof Response) return accepted;
     await waitFor(latency.chatMs);
     const { body: request, fault } = accepted;
+    if (REASONING_MODEL.test(request.model) && request.temperature != null && request.temperature !== 1) {
+      return invalidRequest(`Unsupported value: 'temperature' does not support ${request.temperature} with this model. Only the default (1) value is supported.`, "temperature", "unsupported_value");
+    }
     const format = request.response_format;
     const prompt = request.messages.filter((m) => m.role === "user").map((m) => textOf(m.content)).join("\n");
 

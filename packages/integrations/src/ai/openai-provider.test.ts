@@ -26,6 +26,13 @@ describe("createOpenAIModel against the sandbox", () => {
     expect(result.requestId).toMatch(/^req_/);
   });
 
+  it("sends temperature only to models that take it: a reasoning model refuses temperature 0 (400 unsupported_value)", async () => {
+    const reasoning = createOpenAIModel({ apiKey: "sk-test", baseURL: `${sandbox.url}/v1`, model: "o4-mini", embeddingModel: "text-embedding-3-small", timeoutMs: 5000, maxRetries: 0 });
+    expect((await reasoning.completeStructured(request)).value.gist).toEqual(expect.any(String));
+    const raw = await fetch(`${sandbox.url}/v1/chat/completions`, { method: "POST", headers: { authorization: "Bearer sk-test", "content-type": "application/json" }, body: JSON.stringify({ model: "o4-mini", temperature: 0, messages: [{ role: "user", content: "hi" }] }) });
+    expect([raw.status, ((await raw.json()) as { error: { code: string } }).error.code]).toEqual([400, "unsupported_value"]);
+  });
+
   it("maps failures to AiError kinds: rate limit and 5xx are transient, bad JSON is invalid_output", async () => {
     await arm({ rate_limit: 1 });
     await expect(model().completeStructured(request)).rejects.toMatchObject({ kind: "rate_limited", retryable: true });

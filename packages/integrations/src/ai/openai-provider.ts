@@ -18,6 +18,14 @@ export interface OpenAIModelConfig {
   embeddingDimensions?: number;
 }
 
+/**
+ * Whether the model takes sampling parameters. OpenAI's reasoning models (o-series, gpt-5) refuse any
+ * `temperature` but the default; every other model (and OpenAI-compatible servers' models) gets 0.
+ */
+export function acceptsTemperature(model: string): boolean {
+  return !/^(o\d|gpt-5)/.test(model);
+}
+
 /** The `openai` SDK behind {@link LanguageModel}: Chat Completions with a strict json_schema response format. */
 export function createOpenAIModel(config: OpenAIModelConfig): LanguageModel {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: config.maxRetries });
@@ -28,7 +36,7 @@ export function createOpenAIModel(config: OpenAIModelConfig): LanguageModel {
       try {
         const completion = await client.chat.completions.parse({
           model: config.model,
-          temperature: 0,
+          ...(acceptsTemperature(config.model) ? { temperature: 0 } : {}),
           ...(request.maxOutputTokens ? { max_completion_tokens: request.maxOutputTokens } : {}),
           messages: [
             { role: "system", content: request.system },
