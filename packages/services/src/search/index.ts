@@ -12,3 +12,4 @@ export { FUNCTION_WORDS, queryTerms, QUESTION_WORDS } from "./terms";
 export { scorePassages, WINDOW, type HitTurn } from "./scoring";
 export { arrange, fuseMeetings, type FusionWeights } from "./retrieve";
 export { RANKING, type Ranking } from "./ranking";
+export { sweepEmbeddings } from "./embed.job";

@@ -1,6 +1,6 @@
-import { CheckoutInput, CheckoutResponse, PortalResponse } from "@understudy/services/billing/schemas";
-import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "@understudy/services/subscription/schemas";
-import { SupportRequestInput, SupportRequestResponse } from "@understudy/services/support/schemas";
+import { CheckoutInput, CheckoutResponse, PortalResponse } from "@understudy/services/billing";
+import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "@understudy/services/subscription";
+import { SupportRequestInput, SupportRequestResponse } from "@understudy/services/support";
 import { route, type RestRoute } from "../define";
 
 /** The plan, Stripe checkout and portal, Pro support. */

@@ -1,13 +1,10 @@
-import { MeetingResponse } from "@understudy/services/meetings/schemas";
-import { AskInput, AskResponse } from "@understudy/services/ask/schemas";
-import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput } from "@understudy/services/bots/coverage/coverage-schemas";
-import { BotSessionDetailsResponse, BotSessionsInput, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse } from "@understudy/services/bots/schemas";
-import { MeetingPreflightResponse } from "@understudy/services/bots/preflight/schemas";
-import { CatchUpResponse } from "@understudy/services/bots/catch-up/schemas";
-import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar/schemas";
-import { AddDetectedMeetingFields, GmailMeetingsResponse } from "@understudy/services/gmail/schemas";
-import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "@understudy/services/google/schemas";
-import { SearchInput, SearchResponse } from "@understudy/services/search/schemas";
+import { MeetingResponse } from "@understudy/services/meetings";
+import { AskInput, AskResponse } from "@understudy/services/ask";
+import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput, BotSessionDetailsResponse, BotSessionsInput, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse, MeetingPreflightResponse, CatchUpResponse } from "@understudy/services/bots";
+import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar";
+import { AddDetectedMeetingFields, GmailMeetingsResponse } from "@understudy/services/gmail";
+import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "@understudy/services/google";
+import { SearchInput, SearchResponse } from "@understudy/services/search";
 import { route, type RestRoute } from "../define";
 
 /** Google (calendar, Gmail, the connection), search and questions, meeting bots. */

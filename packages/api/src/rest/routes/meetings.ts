@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { AdminListUsersInput, AdminStatsResponse, AdminUserList } from "@understudy/services/admin/schemas";
-import { AnalyticsOverviewResponse, AnalyticsWeeklyResponse } from "@understudy/services/analytics/schemas";
-import { SESSION_COOKIE_NAMES } from "@understudy/services/auth/resolve-actor";
-import { MessageResponse, UserResponse } from "@understudy/services/auth/schemas";
-import { ExportMeetingInput } from "@understudy/services/export/schemas";
-import { FORMATS } from "@understudy/services/export/formats";
-import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings/schemas";
-import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications/schemas";
-import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
-import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
-import { AccountExportResponse } from "@understudy/services/account/export";
+import { AdminListUsersInput, AdminStatsResponse, AdminUserList } from "@understudy/services/admin";
+import { AnalyticsOverviewResponse, AnalyticsWeeklyResponse } from "@understudy/services/analytics";
+import { SESSION_COOKIE_NAMES, MessageResponse, UserResponse } from "@understudy/services/auth";
+import { ExportMeetingInput, FORMATS } from "@understudy/services/export";
+import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings";
+import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications";
+import { DeleteAccountInput, DeleteAccountResponse, AccountExportResponse } from "@understudy/services/account";
+import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/summaries";
 import { PrivacySettingsResponse, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { route, type RestRoute } from "../define";
 
