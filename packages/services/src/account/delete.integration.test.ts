@@ -4,8 +4,8 @@ import { botSessions, subscriptions, users } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import { BotProviderUnavailableError, FakeBotProvider } from "@understudy/integrations/bots";
 import { FakeBilling } from "@understudy/integrations/stripe";
-import { testDeps } from "../testing/deps";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { testDeps } from "../../testing/deps";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { deleteAccount } from "./delete";
 
 const { db, close } = connectTestDb();

@@ -6,14 +6,14 @@ import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { must } from "../testing/must";
-import { insertTranscript, type Turn } from "../testing/transcripts";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
+import { must } from "../../testing/must";
+import { insertTranscript, type Turn } from "../../testing/transcripts";
 import { retrievePassages, searchMeetings, SearchInput } from ".";
 import { embedMeetingTranscript } from "./embed";
 import { findMeetingsToEmbed } from "./embed-queue";
 import { createAppDeps, type AppDeps } from "../deps";
-import { recordingJobQueue, testDeps } from "../testing/deps";
+import { recordingJobQueue, testDeps } from "../../testing/deps";
 
 /*
  * Semantic recall and its fusion with full text, against the sandbox's deterministic embeddings. PGlite has

@@ -1,14 +1,14 @@
 import type { Job, SendOptions } from "pg-boss";
 import type { Database } from "@understudy/db";
 import { createOpenAIModel, type LanguageModel, type OpenAIModelConfig } from "@understudy/integrations/ai";
-import { systemClock } from "../clock";
-import type { AppConfig, AppDeps } from "../deps";
-import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
-import type { JobDefinition } from "../jobs/define-job";
-import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
-import { silentLogger } from "../logger";
-import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
-import { dbArchiveStore } from "../account/export/archive-store";
+import { systemClock } from "../src/clock";
+import type { AppConfig, AppDeps } from "../src/deps";
+import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../src/bots/booking/schedule-policy";
+import type { JobDefinition } from "../src/jobs/define-job";
+import { sendOptionsFor, type JobQueue, type QueueDef } from "../src/jobs/queue";
+import { silentLogger } from "../src/logger";
+import { postgresCounterStore, rateLimits } from "../src/lib/rate-limit";
+import { dbArchiveStore } from "../src/account/export/archive-store";
 
 export interface SentJob {
   queue: string;
