@@ -7,7 +7,7 @@ export type { SearchFilters } from "./filters";
 export { embedMeetingTranscript, type EmbedOutcome, type EmbedResult } from "./embed";
 export { EMBED_JOB_OPTIONS, findMeetingsToEmbed, SEARCH_EMBED_QUEUE, SEARCH_EMBED_SWEEP_QUEUE, type EmbedJobData } from "./embed-queue";
 export { hasVectorExtension } from "./capability";
-export { searchEnv } from "./env";
+export { searchConfig, type SearchConfig } from "./env";
 export { FUNCTION_WORDS, queryTerms, QUESTION_WORDS } from "./terms";
 export { scorePassages, WINDOW, type HitTurn } from "./scoring";
 export { arrange, fuseMeetings, type FusionWeights } from "./retrieve";
