@@ -1,84 +1,8 @@
-import { MeetingResponse } from "@understudy/services/meetings";
-import { AskInput, AskResponse } from "@understudy/services/ask";
 import { BotPreferencesResponse, MeetingBotCoverageResponse, MeetingBotCoverFields, UpdateBotPreferencesInput, BotSessionDetailsResponse, BotSessionsInput, BotSessionsResponse, DeployBotInput, DeployBotResponse, TerminateBotResponse, MeetingPreflightResponse, CatchUpResponse } from "@understudy/services/bots";
-import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar";
-import { AddDetectedMeetingFields, GmailMeetingsResponse } from "@understudy/services/gmail";
-import { AuthUrlResponse, DisconnectResponse, GoogleStatusResponse } from "@understudy/services/google";
-import { SearchInput, SearchResponse } from "@understudy/services/search";
 import { route, type RestRoute } from "../define";
 
-/** Google (calendar, Gmail, the connection), search and questions, meeting bots. */
-export const connectedRoutes: RestRoute[] = [
-  route("GET", "/calendar/events", {
-    tag: "calendar",
-    auth: "user",
-    summary: "Upcoming Google Calendar events (next 28 days) with attendees and the join link",
-    response: CalendarEventsResponse,
-    procedure: (c) => c.calendar.events,
-  }),
-  route("POST", "/calendar/sync", {
-    tag: "calendar",
-    auth: "user",
-    summary: "Sync Google Calendar into meetings; counts what was created and updated",
-    response: SyncResponse,
-    procedure: (c) => c.calendar.sync,
-  }),
-  route("GET", "/gmail/meetings", {
-    tag: "gmail",
-    auth: "user",
-    summary: "Meeting invites detected in recent Gmail (Zoom, Google Meet, Teams links and calendar invitations)",
-    response: GmailMeetingsResponse,
-    procedure: (c) => c.gmail.meetings,
-  }),
-  route("POST", "/gmail/meetings/{email_id}/add", {
-    tag: "gmail",
-    auth: "user",
-    summary: "Add a detected invite as a meeting",
-    body: AddDetectedMeetingFields,
-    response: MeetingResponse,
-    status: 201,
-    procedure: (c) => c.gmail.addMeeting,
-    input: ({ params, body }) => ({ ...body, email_id: params.email_id }),
-  }),
-  route("GET", "/google/auth-url", {
-    tag: "google",
-    auth: "user",
-    summary: "The Google consent URL for Calendar and Gmail access; open it in a 500×600 popup",
-    response: AuthUrlResponse,
-    procedure: (c) => c.google.authUrl,
-  }),
-  route("GET", "/google/status", {
-    tag: "google",
-    auth: "user",
-    summary: "Whether Google is connected, for which account, and how the last sync went",
-    response: GoogleStatusResponse,
-    procedure: (c) => c.google.status,
-  }),
-  route("DELETE", "/google/connection", {
-    tag: "google",
-    auth: "user",
-    summary: "Disconnect Google: revoke the grant and delete its tokens (meetings stay)",
-    response: DisconnectResponse,
-    procedure: (c) => c.google.disconnect,
-  }),
-  route("GET", "/search", {
-    tag: "search",
-    auth: "user",
-    summary: "Search your meetings' titles, descriptions, transcripts and summaries; matches link to the transcript second (mode: hybrid when semantic search runs too)",
-    query: SearchInput,
-    response: SearchResponse,
-    procedure: (c) => c.search.query,
-    input: ({ query }) => query,
-  }),
-  route("POST", "/search/ask", {
-    tag: "search",
-    auth: "user",
-    summary: "Ask a question across your meetings; the answer cites transcript moments (answered: false when the meetings do not contain it). Trial and Pro; 20 questions a minute",
-    body: AskInput,
-    response: AskResponse,
-    procedure: (c) => c.search.ask,
-    input: ({ body }) => body,
-  }),
+/** Meeting bots: deploy, sessions, cover rules, catch-up and pre-flight. */
+export const botsRoutes: RestRoute[] = [
   route("POST", "/bot/deploy", {
     tag: "bots",
     auth: "user",
