@@ -67,6 +67,13 @@ export const restrictEnvAccess = defineConfig({
 /** Test support: fakes, sandbox start-up and fixtures that product code must never reach for. */
 export const testSupportModules = ["@understudy/services/testing", "@understudy/services/testing/*", "@understudy/db/test", "@understudy/db/test/*"];
 
+/** The pattern that keeps test support out of product code; a package with its own typescript-eslint
+ * no-restricted-imports options (they replace these) adds it to them, as apps/web does. */
+export const testSupportPattern = {
+  group: testSupportModules,
+  message: "Test support is for tests: product code gets its dependencies from ctx.deps (packages/services/src/deps).",
+};
+
 /**
  * Product code (a package's src/, tests and test support aside) may not import test support; tests may, and so
  * may a package that is measurement rather than product (bench turns this off). The typescript-eslint rule, not
@@ -80,12 +87,7 @@ export const noTestSupportInProduct = defineConfig({
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        patterns: [
-          {
-            group: testSupportModules,
-            message: "Test support is for tests: product code gets its dependencies from ctx.deps (packages/services/src/deps).",
-          },
-        ],
+        patterns: [testSupportPattern],
       },
     ],
   },
