@@ -2,7 +2,7 @@
  * pnpm bench:web — the web app's weight and Lighthouse scores, measured on a production build.
  *
  *   1. Builds apps/web (`SKIP_ENV_VALIDATION=1 next build`; BENCH_SKIP_BUILD=1 reuses an existing build).
- *   2. Starts the built app (apps/web/scripts/run-all.ts start: embedded PGlite, sandbox Google) on its own
+ *   2. Starts the built app (tooling/launcher/src/run-all.ts start: embedded PGlite, sandbox Google) on its own
  *      BENCH_WEB_PORT / BENCH_SANDBOX_PORT / BENCH_PGLITE_DIR, and stops it at the end.
  *   3. First-load JS of every route: Next 16 no longer prints sizes, so the route's server-rendered HTML is
  *      fetched (signed in where needed) and every `<script src="/_next/static/…js">` it loads is downloaded
@@ -34,6 +34,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BENCH_DIR = path.resolve(HERE, "..");
 const REPO_ROOT = path.resolve(BENCH_DIR, "..");
 const WEB_DIR = path.join(REPO_ROOT, "apps/web");
+const LAUNCHER_DIR = path.join(REPO_ROOT, "tooling/launcher");
 const RESULTS_DIR = path.join(BENCH_DIR, "results");
 const LIGHTHOUSE_BIN = path.join(BENCH_DIR, "node_modules/.bin/lighthouse");
 
@@ -119,8 +120,8 @@ function printedSizes(buildOutput: string): Record<string, string> {
 
 async function startApp(): Promise<ChildProcess> {
   console.log(`starting the built app on ${BASE} (PGlite in ${PGLITE_DIR}) …`);
-  const child = spawn(path.join(WEB_DIR, "node_modules/.bin/tsx"), ["scripts/run-all.ts", "start"], {
-    cwd: WEB_DIR,
+  const child = spawn(path.join(LAUNCHER_DIR, "node_modules/.bin/tsx"), ["src/run-all.ts", "start"], {
+    cwd: LAUNCHER_DIR,
     env: {
       ...process.env,
       PORT: String(PORT),

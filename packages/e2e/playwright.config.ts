@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "pnpm --filter @understudy/web start:all",
+        command: "pnpm --filter @understudy/launcher start",
         cwd: REPO_ROOT,
         url: "http://localhost:3000/api/health",
         reuseExistingServer: !CI,

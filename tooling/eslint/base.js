@@ -20,7 +20,7 @@ export const envAccessAllowList = [
   "**/env/**",
   "**/src/cli/**",
   "**/src/test/**",
-  "**/src/testing/**",
+  "**/testing/**",
   "**/test/support/**",
   "**/src/main.ts",
   "**/scripts/**",
@@ -59,6 +59,35 @@ export const restrictEnvAccess = defineConfig({
             message: "Import the validated `env` from the package's env.ts instead of reading process.env.",
           },
         ],
+      },
+    ],
+  },
+});
+
+/** Test support: fakes, sandbox start-up and fixtures that product code must never reach for. */
+export const testSupportModules = ["@understudy/services/testing", "@understudy/services/testing/*", "@understudy/db/test", "@understudy/db/test/*"];
+
+/** The pattern that keeps test support out of product code; a package with its own typescript-eslint
+ * no-restricted-imports options (they replace these) adds it to them, as apps/web does. */
+export const testSupportPattern = {
+  group: testSupportModules,
+  message: "Test support is for tests: product code gets its dependencies from ctx.deps (packages/services/src/deps).",
+};
+
+/**
+ * Product code (a package's src/, tests and test support aside) may not import test support; tests may, and so
+ * may a package that is measurement rather than product (bench turns this off). The typescript-eslint rule, not
+ * the core one, so it does not replace restrictEnvAccess's `no-restricted-imports` options on the same files.
+ */
+export const noTestSupportInProduct = defineConfig({
+  name: "understudy/no-test-support-in-product",
+  files: ["**/src/**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}"],
+  ignores: ["**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}", "**/src/test/**"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [testSupportPattern],
       },
     ],
   },
@@ -103,7 +132,7 @@ export const baseConfig = defineConfig(
   {
     // Tests read untyped JSON bodies (`await res.json()`) all the time; asserting on them is the point.
     name: "understudy/tests",
-    files: ["**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}", "**/src/test/**", "**/src/testing/**", "**/test/support/**"],
+    files: ["**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}", "**/src/test/**", "**/testing/**", "**/test/support/**"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",
@@ -111,6 +140,7 @@ export const baseConfig = defineConfig(
       "@typescript-eslint/no-unsafe-call": "off",
     },
   },
+  noTestSupportInProduct,
   {
     name: "understudy/javascript",
     files: ["**/*.{js,mjs,cjs,jsx}"],

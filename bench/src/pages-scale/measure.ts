@@ -1,5 +1,4 @@
-import type { PlanNode, PlanSession, Statement } from "@understudy/services/testing/query-plans";
-import { planNodes } from "@understudy/services/testing/query-plans";
+import { type PlanNode, type PlanSession, type Statement, planNodes } from "@understudy/services/testing/query-plans";
 
 export interface CaseResult {
   page: string;

@@ -14,9 +14,11 @@ import { benchDeps } from "../deps";
 const depsOf = new WeakMap<Database, AppDeps>();
 const log = createLogger({ level: "silent" });
 
-export function userCtx(db: Database, userId: string): UserContext {
+/** `semantic: false` is the app with SEARCH_SEMANTIC=off; otherwise search as this process's environment configures it. */
+export function userCtx(db: Database, userId: string, { semantic }: { semantic?: boolean } = {}): UserContext {
   let deps = depsOf.get(db);
   if (!deps) depsOf.set(db, (deps = benchDeps(db)));
+  if (semantic !== undefined) deps = { ...deps, config: { ...deps.config, search: { ...deps.config.search, semantic } } };
   return { db, clock: { now: () => new Date() }, log, actor: { type: "user", userId, role: "user", via: "session", credentialId: "bench" }, deps };
 }
 

@@ -91,10 +91,10 @@ export async function importCorpus(db: Database, corpus: QmsumMeeting[]) {
 type Imported = Awaited<ReturnType<typeof importCorpus>>;
 
 /** Search's passages in the order a user reads them: meeting by meeting, each meeting's matches in order. */
-async function searchSeen(db: Database, im: Imported, q: Query, own: boolean): Promise<Seen[]> {
+async function searchSeen(db: Database, im: Imported, q: Query, own: boolean, semantic: boolean): Promise<Seen[]> {
   const withMeeting = SearchInput.safeParse({ q: q.query, limit: 10, meeting_id: im.ids[q.meeting] });
   const input = own ? (withMeeting.success ? withMeeting.data : SearchInput.parse({ q: q.query, limit: 10, from: dayOf(q.meeting), to: dayOf(q.meeting) })) : SearchInput.parse({ q: q.query, limit: 10 });
-  const { results } = await searchMeetings({ ctx: userCtx(db, im.userId), input });
+  const { results } = await searchMeetings({ ctx: userCtx(db, im.userId, { semantic }), input });
   const index = new Map(im.ids.map((id, i) => [id, i]));
   return results.flatMap((r) =>
     r.matches.map((m) => {
@@ -105,8 +105,8 @@ async function searchSeen(db: Database, im: Imported, q: Query, own: boolean): P
   );
 }
 
-async function askSeen(db: Database, im: Imported, q: Query, own: boolean): Promise<Seen[]> {
-  const found = await retrievePassages({ ctx: userCtx(db, im.userId), query: q.query, limit: 10, filters: own ? { meetingIds: [im.ids[q.meeting] as string] } : {} });
+async function askSeen(db: Database, im: Imported, q: Query, own: boolean, semantic: boolean): Promise<Seen[]> {
+  const found = await retrievePassages({ ctx: userCtx(db, im.userId, { semantic }), query: q.query, limit: 10, filters: own ? { meetingIds: [im.ids[q.meeting] as string] } : {} });
   const index = new Map(im.ids.map((id, i) => [id, i]));
   return found.map((p) => {
     const range = p as { firstSeq?: number; lastSeq?: number };
@@ -150,12 +150,11 @@ export async function measureRetrieval(db: Database, corpus: QmsumMeeting[], mod
     [`bm25_${RANKING.window}_turns/own_meeting`]: await run(queries, (q) => bm25Search(ownAtPassage(q.meeting), q.query, 10)),
   };
   for (const mode of modes) {
-    process.env.SEARCH_SEMANTIC = mode === "text" ? "off" : "auto";
-    rows[`${mode}/search/all_meetings`] = await run(queries, (q) => searchSeen(db, im, q, false));
-    rows[`${mode}/search/own_meeting`] = await run(queries, (q) => searchSeen(db, im, q, true));
-    rows[`${mode}/ask/all_meetings`] = await run(queries, (q) => askSeen(db, im, q, false));
-    rows[`${mode}/ask/own_meeting`] = await run(queries, (q) => askSeen(db, im, q, true));
+    const semantic = mode === "hybrid";
+    rows[`${mode}/search/all_meetings`] = await run(queries, (q) => searchSeen(db, im, q, false, semantic));
+    rows[`${mode}/search/own_meeting`] = await run(queries, (q) => searchSeen(db, im, q, true, semantic));
+    rows[`${mode}/ask/all_meetings`] = await run(queries, (q) => askSeen(db, im, q, false, semantic));
+    rows[`${mode}/ask/own_meeting`] = await run(queries, (q) => askSeen(db, im, q, true, semantic));
   }
-  delete process.env.SEARCH_SEMANTIC;
   return { meetings: corpus.length, queries: queries.length, chunks: im.chunks, embed_seconds: im.embedSeconds, rows };
 }

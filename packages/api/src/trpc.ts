@@ -8,11 +8,11 @@ import type { ServiceContext, UserActor, UserContext } from "@understudy/service
 import type { AppDeps } from "@understudy/services/deps";
 import { ForbiddenError, UnauthorizedError } from "@understudy/services/errors";
 import { ERROR_TABLE, GENERIC_INTERNAL_MESSAGE, isInputValidationError, ServiceError } from "./errors";
-import { enforce } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services";
 import { isCrossSiteRequest } from "./lib/same-origin";
 import { silentLogger, type Logger } from "@understudy/services/logger";
-import { readCredential, resolveCredential, type ResolvedAuth } from "@understudy/services/auth/resolve-actor";
-import { assertPro } from "@understudy/services/subscription/entitlements";
+import { readCredential, resolveCredential, type ResolvedAuth } from "@understudy/services/auth";
+import { assertPro } from "@understudy/services/subscription";
 
 /* ---------------------------------------------------------------------------------------------------------
  * 1. Context

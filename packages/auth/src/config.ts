@@ -5,7 +5,7 @@ import type { NextAuthConfig } from "next-auth";
 import Google from "next-auth/providers/google";
 import { hashSecret, type Database } from "@understudy/db";
 import { accounts, sessions, users, verificationTokens } from "@understudy/db/schema";
-import { trialEndFor } from "@understudy/services/subscription/trial";
+import { trialEndFor } from "@understudy/services/subscription";
 import type { AuthEnv } from "./env";
 
 const SESSION_MAX_AGE_S = 30 * 86_400;

@@ -6,6 +6,7 @@ export { systemClock, fixedClock, type Clock } from "./clock";
 export { createLogger, silentLogger, type Logger } from "./logger";
 export * from "./errors";
 export { enforce, RATE_LIMITS, type Limit, type RateLimits } from "./lib/rate-limit";
+export { DATE_RANGE_MESSAGE, MALFORMED_LINK } from "./lib/fields";
 export { PLANS } from "./subscription/plans";
 export { TRIAL_DAYS, trialEndFor, trialDaysRemaining } from "./subscription/trial";
 export { checkHealth, type HealthReport } from "./health";

@@ -26,14 +26,14 @@ import { recoverPendingSummaries } from "./summaries/recover";
 import { listActionItems } from "./summaries/action-items";
 import { ListActionItemsInput } from "./summaries/action-items-schemas";
 import type { JobQueue } from "./jobs/queue";
-import { testDeps } from "./testing/deps";
+import { testDeps } from "../testing/deps";
 import { retryUndeliveredSupportRequests } from "./support/deliver";
 import type { SupportMailer } from "./support/mailer";
 import { listSupportRequests } from "./support/submit";
-import { makeUserCtx } from "./testing/helpers";
-import { HOT_BUDGET_TURNS, HOT_MEETINGS, HOT_TURNS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "./testing/plan-seed";
+import { makeUserCtx } from "../testing/helpers";
+import { HOT_BUDGET_TURNS, HOT_MEETINGS, HOT_TURNS, SEEDED_TABLES, seedPlanData, type PlanSeed } from "../testing/plan-seed";
 import { retrievePassages, SearchInput, searchMeetings } from "./search";
-import { openPlanSession, planNodes, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "./testing/query-plans";
+import { openPlanSession, planNodes, planProblems, type PlanBudget, type PlanNode, type PlanSession } from "../testing/query-plans";
 
 let session: PlanSession;
 let seed: PlanSeed;

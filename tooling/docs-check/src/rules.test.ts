@@ -10,7 +10,7 @@ describe("which spans are paths", () => {
   it.each([
     ["packages/api/src/rest/handler.ts", { kind: "path", path: "packages/api/src/rest/handler.ts" }],
     ["apps/web/src/pages/api/[...rest].ts", { kind: "path", path: "apps/web/src/pages/api/[...rest].ts" }],
-    ["apps/sandbox", { kind: "path", path: "apps/sandbox" }],
+    ["packages/sandbox", { kind: "path", path: "packages/sandbox" }],
     ["packages/services/src/<domain>/schemas.ts", { kind: "prefix", path: "packages/services/src/", span: "packages/services/src/<domain>/schemas.ts" }],
     ["bench/results/api-<db>.json", { kind: "prefix", path: "bench/results/", span: "bench/results/api-<db>.json" }],
     ["next.config.ts", { kind: "name", name: "next.config.ts" }],

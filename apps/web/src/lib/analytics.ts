@@ -2,7 +2,7 @@
  * Analytics page logic (docs/product.md#analytics, docs/product.md#business-constants): usage percentages, the week trend, platform counts,
  * plan progress bars and the weekly chart rows. Pure functions; every division is safe.
  */
-import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
+import { TRIAL_DAYS } from "@understudy/services/constants";
 import { platformLabel } from "./format";
 
 /** docs/product.md#business-constants: the paid plan's bar is scaled to 30 days and never drawn narrower than 10 percent. */

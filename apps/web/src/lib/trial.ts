@@ -1,4 +1,4 @@
-import { TRIAL_WARNING_DAYS } from "@understudy/services/subscription/trial";
+import { TRIAL_WARNING_DAYS } from "@understudy/services/constants";
 
 /**
  * docs/product.md#plan-and-trial: plan and trial, as the UI labels them. Pro if the plan is pro. Otherwise no trial end

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "@understudy/services";
 import { accountExports } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
-import { requestAccountExport } from "@understudy/services/account/export";
+import { requestAccountExport } from "@understudy/services/account";
 import { accountExportCleanupJob, accountExportJob } from "@understudy/services/job-list";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
 import { makeUserCtx } from "@understudy/services/testing/helpers";
 import type { AppDeps } from "@understudy/services/deps";
 import { until } from "../test/until";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 let boss: PgBoss;

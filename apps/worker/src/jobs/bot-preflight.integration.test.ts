@@ -9,9 +9,8 @@ import { updateMeeting } from "@understudy/services/meetings";
 import { meetingPreflights, notifications } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider } from "@understudy/integrations/bots";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

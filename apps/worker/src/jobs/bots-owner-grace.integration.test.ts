@@ -7,9 +7,8 @@ import { botEvents, botSessions } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider } from "@understudy/integrations/bots";
 import { announceJob, ownerGraceJob } from "@understudy/services/job-list";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

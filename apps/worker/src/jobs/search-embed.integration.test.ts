@@ -8,10 +8,9 @@ import { AiError, type LanguageModel } from "@understudy/integrations/ai";
 import { systemContext } from "@understudy/services/context";
 import type { AppDeps } from "@understudy/services/deps";
 import { searchEmbedJob, searchEmbedSweepJob } from "@understudy/services/job-list";
-import { bossJobQueue } from "@understudy/services/jobs";
-import { sweepEmbeddings } from "@understudy/services/search/embed.job";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
+import { sweepEmbeddings } from "@understudy/services/search";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemContext } from "@understudy/services/context";
 import type { AppDeps } from "@understudy/services/deps";
 import { summaryGenerateJob } from "@understudy/services/job-list";
-import { bossJobQueue, type JobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, type JobQueue, registerJob } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
 import { requestSummary } from "@understudy/services/summaries";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
 import { AiError, FakeLanguageModel } from "@understudy/integrations/ai";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });

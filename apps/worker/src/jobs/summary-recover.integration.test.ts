@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "@understudy/services";
 import { MAX_RECOVERED_ATTEMPTS, recoverPendingSummaries, requestSummary, SUMMARY_GENERATE_QUEUE } from "@understudy/services/summaries";
 import { summaryGenerateJob, summaryRecoverJob } from "@understudy/services/job-list";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
 import type { AppDeps } from "@understudy/services/deps";
 import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
 import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
-import { registerJob } from "@understudy/services/jobs";
 import { until } from "../test/until";
 import { recordingJobQueue, testDeps } from "@understudy/services/testing/deps";
 

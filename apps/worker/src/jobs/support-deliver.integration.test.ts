@@ -7,9 +7,8 @@ import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { FakeMail } from "@understudy/integrations/mail";
 import { supportDeliverJob } from "@understudy/services/job-list";
 import { until } from "../test/until";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 const transport = new FakeMail();

@@ -6,9 +6,8 @@ import { notifications } from "@understudy/db/schema";
 import { connectTestDb, createTestUser } from "@understudy/db/test";
 import { trialExpiryJob } from "@understudy/services/job-list";
 import { until } from "../test/until";
-import { bossJobQueue } from "@understudy/services/jobs";
+import { bossJobQueue, registerJob } from "@understudy/services/jobs";
 import { testDeps } from "@understudy/services/testing/deps";
-import { registerJob } from "@understudy/services/jobs";
 
 const { db, close } = connectTestDb();
 let boss: PgBoss;

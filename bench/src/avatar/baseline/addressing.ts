@@ -1,5 +1,5 @@
 /** Frozen copy of packages/services/src/avatar/'s hard rules at abaeac2 (before docs/decisions/050): the baseline `pnpm bench:avatar` measures beside today's rules. Not used by the product. */
-import { normaliseName } from "@understudy/services/bots/stand-in/owner";
+import { normaliseName } from "@understudy/services/bots";
 
 /**
  * Whether an utterance is said TO the user (so their stand-in should take it) rather than about them or to

@@ -1,9 +1,7 @@
-import type { AskResponse } from "@understudy/services/ask/schemas";
-import type { MeetingResponse } from "@understudy/services/meetings/schemas";
-import type { SearchResponse } from "@understudy/services/search/schemas";
-import { transcriptHref } from "@understudy/services/search/links";
-import type { SummaryContent } from "@understudy/services/summaries/schemas";
-import type { ActionItemsResponse } from "@understudy/services/summaries/action-items-schemas";
+import type { AskResponse } from "@understudy/services/ask";
+import type { MeetingResponse } from "@understudy/services/meetings";
+import { type SearchResponse, transcriptHref } from "@understudy/services/search";
+import type { SummaryContent, ActionItemsResponse } from "@understudy/services/summaries";
 import type { McpActionItems, McpAskResponse, McpMeeting, McpSearchResponse, McpSummary } from "./shapes";
 
 /*

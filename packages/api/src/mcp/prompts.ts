@@ -1,7 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { MeetingResponse } from "@understudy/services/meetings/schemas";
+import type { MeetingResponse } from "@understudy/services/meetings";
 import { toServiceError } from "../errors";
 import type { McpContext } from "./context";
 import { meetingDetails } from "./meeting-details";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { AskCitation, AskResponse } from "@understudy/services/ask/schemas";
-import { UserResponse } from "@understudy/services/auth/schemas";
-import { MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots/schemas";
-import { ListMeetingsInput, MeetingResponse } from "@understudy/services/meetings/schemas";
-import { SearchMatch, SearchResponse, SearchResult } from "@understudy/services/search/schemas";
-import { ActionItem, ActionItemsResponse } from "@understudy/services/summaries/action-items-schemas";
+import { AskCitation, AskResponse } from "@understudy/services/ask";
+import { UserResponse } from "@understudy/services/auth";
+import { MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
+import { ListMeetingsInput, MeetingResponse } from "@understudy/services/meetings";
+import { SearchMatch, SearchResponse, SearchResult } from "@understudy/services/search";
+import { ActionItem, ActionItemsResponse } from "@understudy/services/summaries";
 
 /*
  * The tools' own inputs and outputs where they are not a procedure's exactly: each is built from the

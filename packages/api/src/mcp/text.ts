@@ -3,12 +3,12 @@
  * Links are absolute (the app's public URL before the `/meetings/{id}#t=` path the API returns), so an assistant
  * can hand them to the user as they are.
  */
-import type { AskResponse } from "@understudy/services/ask/schemas";
+import type { AskResponse } from "@understudy/services/ask";
 import type { z } from "zod";
-import type { DeployBotResponse } from "@understudy/services/bots/schemas";
-import type { MeetingResponse } from "@understudy/services/meetings/schemas";
-import type { SearchResponse, TextPart } from "@understudy/services/search/schemas";
-import type { ActionItemsResponse } from "@understudy/services/summaries/action-items-schemas";
+import type { DeployBotResponse } from "@understudy/services/bots";
+import type { MeetingResponse } from "@understudy/services/meetings";
+import type { SearchResponse, TextPart } from "@understudy/services/search";
+import type { ActionItemsResponse } from "@understudy/services/summaries";
 import { absolute } from "./links";
 import type { MeetingDetails, MeetingsBatch, TranscriptPage, WhoAmI } from "./shapes";
 

@@ -1,9 +1,9 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { AskInput } from "@understudy/services/ask/schemas";
-import { DeployBotInput, DeployBotResponse } from "@understudy/services/bots/schemas";
-import { MeetingIdInput } from "@understudy/services/meetings/schemas";
-import { SearchInput } from "@understudy/services/search/schemas";
-import { ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
+import { AskInput } from "@understudy/services/ask";
+import { DeployBotInput, DeployBotResponse } from "@understudy/services/bots";
+import { MeetingIdInput } from "@understudy/services/meetings";
+import { SearchInput } from "@understudy/services/search";
+import { ListActionItemsInput } from "@understudy/services/summaries";
 import { connectorFetch, connectorSearch } from "./connector";
 import type { McpContext } from "./context";
 import { actionItemsWithUrls, askWithUrls, searchWithUrls, withMeetingUrl } from "./links";

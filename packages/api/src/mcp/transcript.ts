@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { MeetingCaptureResponse } from "@understudy/services/bots/schemas";
+import type { MeetingCaptureResponse } from "@understudy/services/bots";
 import { NotFoundError } from "@understudy/services/errors";
-import { transcriptHref } from "@understudy/services/search/links";
+import { transcriptHref } from "@understudy/services/search";
 import { absolute } from "./links";
 import type { TranscriptPage, TranscriptToolInput } from "./shapes";
 

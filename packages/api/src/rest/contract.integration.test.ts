@@ -11,12 +11,11 @@ import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
 import { startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
-import { botScheduleQueue } from "@understudy/services/bots/booking/queue";
-import { buildAccountExport } from "@understudy/services/account/export";
-import { runPreflights } from "@understudy/services/bots";
+import { botScheduleQueue, runPreflights } from "@understudy/services/bots";
+import { buildAccountExport } from "@understudy/services/account";
 import { silentLogger } from "@understudy/services/logger";
 import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
-import { supportMailerFromEnv } from "@understudy/services/support/mailer";
+import { supportMailerFromEnv } from "@understudy/services/support";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 

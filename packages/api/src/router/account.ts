@@ -1,14 +1,4 @@
-import { DeleteAccountInput, DeleteAccountResponse, deleteAccount } from "@understudy/services/account";
-import {
-  AccountExportFileResponse,
-  AccountExportIdInput,
-  AccountExportResponse,
-  downloadAccountExport,
-  getAccountExport,
-  latestAccountExport,
-  LatestAccountExportResponse,
-  requestAccountExport,
-} from "@understudy/services/account/export";
+import { DeleteAccountInput, DeleteAccountResponse, deleteAccount, AccountExportFileResponse, AccountExportIdInput, AccountExportResponse, downloadAccountExport, getAccountExport, latestAccountExport, LatestAccountExportResponse, requestAccountExport } from "@understudy/services/account";
 import { getPrivacySettings, PrivacySettingsResponse, updatePrivacySettings, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 

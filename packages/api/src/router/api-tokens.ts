@@ -9,7 +9,7 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "@understudy/services/api-tokens";
-import { enforce } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const apiTokensRouter = createTRPCRouter({

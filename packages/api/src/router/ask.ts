@@ -1,4 +1,4 @@
-import { enforce } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services";
 import { AskInput, askMeetings, AskResponse } from "@understudy/services/ask";
 import { protectedProcedure } from "../trpc";
 

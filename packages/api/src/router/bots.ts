@@ -1,20 +1,5 @@
-import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsInput, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse } from "@understudy/services/bots";
-import { getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
-import { CatchUpInput, CatchUpResponse, getCatchUp } from "@understudy/services/bots";
-import {
-  BotCoverageResponse,
-  BotPreferencesResponse,
-  getBotPreferences,
-  getMeetingBotCoverage,
-  listBotCoverage,
-  MeetingBotCoverageResponse,
-  setMeetingBotCover,
-  SetMeetingBotCoverInput,
-  updateBotPreferences,
-  UpdateBotPreferencesInput,
-} from "@understudy/services/bots";
-import { getMeetingPreflight, listMeetingPreflights, MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse } from "@understudy/services/bots";
-import { MeetingIdInput } from "@understudy/services/meetings/schemas";
+import { BotSessionDetailsResponse, BotSessionIdInput, getBotSessionDetails, BotSessionsInput, BotSessionsResponse, deployBot, DeployBotInput, DeployBotResponse, listBotSessions, terminateBotSession, TerminateBotResponse, getMeetingCapture, MeetingCaptureInput, MeetingCaptureResponse, CatchUpInput, CatchUpResponse, getCatchUp, BotCoverageResponse, BotPreferencesResponse, getBotPreferences, getMeetingBotCoverage, listBotCoverage, MeetingBotCoverageResponse, setMeetingBotCover, SetMeetingBotCoverInput, updateBotPreferences, UpdateBotPreferencesInput, getMeetingPreflight, listMeetingPreflights, MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse } from "@understudy/services/bots";
+import { MeetingIdInput } from "@understudy/services/meetings";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const botsRouter = createTRPCRouter({

@@ -1,4 +1,4 @@
-import { enforce } from "@understudy/services/lib/rate-limit";
+import { enforce } from "@understudy/services";
 import { ExportFileResponse, exportMeeting, ExportMeetingInput } from "@understudy/services/export";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 

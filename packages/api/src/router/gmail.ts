@@ -1,4 +1,4 @@
-import { MeetingResponse } from "@understudy/services/meetings/schemas";
+import { MeetingResponse } from "@understudy/services/meetings";
 import { addDetectedMeeting, AddDetectedMeetingInput, GmailMeetingsResponse, listGmailMeetings } from "@understudy/services/gmail";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 

@@ -6,8 +6,7 @@ import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { silentLogger } from "@understudy/services/logger";
 import { applyBillingEvent, webhookContext } from "@understudy/services/billing";
 import { connectTestDb, inRolledBackTransaction, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
-import { AdminStatsResponse, AdminUserList } from "@understudy/services/admin/schemas";
-import { getAdminStats, listUsers } from "@understudy/services/admin";
+import { AdminStatsResponse, AdminUserList, getAdminStats, listUsers } from "@understudy/services/admin";
 import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();

@@ -2,8 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
-import { AnalyticsOverviewResponse } from "@understudy/services/analytics/schemas";
-import { getAnalyticsOverview } from "@understudy/services/analytics";
+import { AnalyticsOverviewResponse, getAnalyticsOverview } from "@understudy/services/analytics";
 
 const { db, close } = connectTestDb();
 afterAll(close);

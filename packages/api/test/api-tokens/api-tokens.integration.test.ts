@@ -6,8 +6,7 @@ import { createTestUser } from "@understudy/db/test";
 import { fixedClock } from "@understudy/services/clock";
 import { hashToken, resolveCredential } from "@understudy/services/auth";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
-import { CreatedApiTokenResponse } from "@understudy/services/api-tokens/schemas";
-import { createApiToken, listApiTokens, MAX_ACTIVE_TOKENS, revokeApiToken } from "@understudy/services/api-tokens";
+import { CreatedApiTokenResponse, createApiToken, listApiTokens, MAX_ACTIVE_TOKENS, revokeApiToken } from "@understudy/services/api-tokens";
 
 const { db, close } = connectTestDb();
 afterAll(close);

@@ -10,7 +10,7 @@ import { silentLogger } from "@understudy/services/logger";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
 import { must } from "@understudy/services/testing/must";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
-import { embedMeetingTranscript } from "@understudy/services/search/embed";
+import { embedMeetingTranscript } from "@understudy/services/search";
 import { askMeetings, AskInput, AskResponse, NOT_ANSWERED } from "@understudy/services/ask";
 import { sandboxModel, testDeps } from "@understudy/services/testing/deps";
 import type { AppDeps } from "@understudy/services/deps";

@@ -7,8 +7,7 @@ import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { createApiToken } from "@understudy/services/api-tokens";
 import { createTRPCContext } from "../../src/trpc";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
-import { UserResponse } from "@understudy/services/auth/schemas";
-import { getCurrentUser, logout, readCredential, resolveCredential } from "@understudy/services/auth";
+import { UserResponse, getCurrentUser, logout, readCredential, resolveCredential } from "@understudy/services/auth";
 import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();

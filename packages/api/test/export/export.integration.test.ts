@@ -8,7 +8,7 @@ import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support
 import { must } from "@understudy/services/testing/must";
 import { assertPlayable, parseSrt, parseVtt } from "@understudy/services/testing/subtitles";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
-import type { SummaryContent } from "@understudy/services/summaries/schemas";
+import type { SummaryContent } from "@understudy/services/summaries";
 import { EXPORT_FORMATS, exportMeetingFile, MeetingExportJson, type ExportFormat } from "@understudy/services/export";
 
 const { db, close } = connectTestDb();

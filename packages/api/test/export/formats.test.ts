@@ -2,16 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { asciiFilename, contentDisposition } from "../../src/rest/content-disposition";
 import { assertPlayable, parseSrt, parseVtt } from "@understudy/services/testing/subtitles";
-import { buildExportDocument, type ExportSource } from "@understudy/services/export/document";
-import { exportFilename } from "@understudy/services/export/filename";
-import { MAX_LINE_CHARS } from "@understudy/services/export/formats/cues";
-import { renderDocx } from "@understudy/services/export/formats/docx";
-import { renderJson, toExportJson } from "@understudy/services/export/formats/json";
-import { escapeMarkdown, renderMarkdown } from "@understudy/services/export/formats/markdown";
-import { renderSrt } from "@understudy/services/export/formats/srt";
-import { renderVtt } from "@understudy/services/export/formats/vtt";
-import { MeetingExportJson } from "@understudy/services/export/schemas";
-import { formatCueTime, formatOffset } from "@understudy/services/export/time";
+import { buildExportDocument, type ExportSource, exportFilename, MAX_LINE_CHARS, renderDocx, renderJson, toExportJson, escapeMarkdown, renderMarkdown, renderSrt, renderVtt, MeetingExportJson, formatCueTime, formatOffset } from "@understudy/services/export";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 

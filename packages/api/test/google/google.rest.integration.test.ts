@@ -5,13 +5,12 @@ import { fixedClock } from "@understudy/services/clock";
 import { silentLogger } from "@understudy/services/logger";
 import { connectTestDb, makeCaller, signedInUser, startRestServer } from "../support/helpers";
 import { expectDetail, expectShape, restClient, type RestCall } from "../support/rest-client";
-import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar/schemas";
-import { GmailMeetingsResponse } from "@understudy/services/gmail/schemas";
-import { handleGoogleCallback } from "@understudy/services/google/callback";
+import { CalendarEventsResponse, SyncResponse } from "@understudy/services/calendar";
+import { GmailMeetingsResponse } from "@understudy/services/gmail";
+import { handleGoogleCallback, AuthUrlResponse, GoogleStatusResponse } from "@understudy/services/google";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
 import { sandboxGoogleEnv } from "@understudy/services/testing/sandbox-env";
 import { recordingJobQueue } from "@understudy/services/testing/deps";
-import { AuthUrlResponse, GoogleStatusResponse } from "@understudy/services/google/schemas";
 import { sandboxControl } from "@understudy/services/testing/google";
 
 const { db, close } = connectTestDb();

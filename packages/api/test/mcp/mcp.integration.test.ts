@@ -8,7 +8,7 @@ import { createApiToken, revokeApiToken } from "@understudy/services/api-tokens"
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { sandboxModel } from "@understudy/services/testing/deps";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
-import type { SummaryContent } from "@understudy/services/summaries/schemas";
+import type { SummaryContent } from "@understudy/services/summaries";
 import { connectTestDb, makeUserCtx, startMcpServer, startRestServer } from "../support/helpers";
 import { restClient, type RestCall } from "../support/rest-client";
 

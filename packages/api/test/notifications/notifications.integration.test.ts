@@ -3,8 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { notifications } from "@understudy/db/schema";
 import { createTestNotification, createTestUser } from "@understudy/db/test";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
-import { NotificationsResponse } from "@understudy/services/notifications/schemas";
-import { listNotifications, markNotificationRead } from "@understudy/services/notifications";
+import { NotificationsResponse, listNotifications, markNotificationRead } from "@understudy/services/notifications";
 
 const { db, close } = connectTestDb();
 afterAll(close);

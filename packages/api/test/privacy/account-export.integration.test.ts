@@ -38,7 +38,7 @@ import {
   ARCHIVE_SOURCES,
   archiveJsonSchema,
   type AccountArchive,
-} from "@understudy/services/account/export";
+} from "@understudy/services/account";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import type { AppDeps } from "@understudy/services/deps";
 import { silentLogger } from "@understudy/services/logger";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botSessions, meetings, transcriptSegments, users } from "@understudy/db/schema";
 import { createTestMeeting } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
-import { loadExportSource } from "@understudy/services/export/load";
+import { loadExportSource } from "@understudy/services/export";
 import { silentLogger } from "@understudy/services/logger";
 import { purgeExpiredCapture } from "@understudy/services/privacy";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";

@@ -5,7 +5,7 @@ import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/san
 import { resolveCredential } from "@understudy/services/auth";
 import { fixedClock } from "@understudy/services/clock";
 import { createAppDeps, type AppDeps } from "@understudy/services/deps";
-import { handleGoogleCallback } from "@understudy/services/google/callback";
+import { handleGoogleCallback } from "@understudy/services/google";
 import { silentLogger } from "@understudy/services/logger";
 import { sandboxGoogleEnv } from "@understudy/services/testing/sandbox-env";
 import { recordingJobQueue } from "@understudy/services/testing/deps";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestMeeting, createTestSession, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
-import { DATE_RANGE_MESSAGE, MALFORMED_LINK } from "@understudy/services/lib/fields";
+import { DATE_RANGE_MESSAGE, MALFORMED_LINK } from "@understudy/services";
 import { connectTestDb, startRestServer } from "../support/helpers";
 import { expectDetail, restClient, type RestCall } from "../support/rest-client";
 

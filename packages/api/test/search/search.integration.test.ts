@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDb, makeCaller, signedInUser } from "../support/helpers";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { must } from "@understudy/services/testing/must";
-import type { TextPart } from "@understudy/services/search/schemas";
-import { RANKING } from "@understudy/services/search";
+import { type TextPart, RANKING } from "@understudy/services/search";
 
 const { db, close } = connectTestDb();
 afterAll(() => close());

@@ -6,9 +6,7 @@ import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { ServiceError } from "../../src/errors";
 import { makeCaller, connectTestDb, makeUserCtx } from "../support/helpers";
 import { createCallerFactory, createTRPCContext, createTRPCRouter, proProcedure } from "../../src/trpc";
-import { assertEntitled, getEntitlements } from "@understudy/services/subscription/entitlements";
-import { trialEndFor } from "@understudy/services/subscription/trial";
-import { getSubscriptionStatus } from "@understudy/services/subscription/status";
+import { assertEntitled, getEntitlements, trialEndFor, getSubscriptionStatus } from "@understudy/services/subscription";
 import { testDeps } from "@understudy/services/testing/deps";
 
 const { db, close } = connectTestDb();

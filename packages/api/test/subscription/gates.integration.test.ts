@@ -3,7 +3,7 @@ import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { deployBot } from "@understudy/services/bots";
 import { startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { connectTestDb, makeCaller, makeUserCtx, signedInUser } from "../support/helpers";
-import { countSummaries, hasSummary } from "@understudy/services/subscription/entitlements";
+import { countSummaries, hasSummary } from "@understudy/services/subscription";
 
 const { db, close } = connectTestDb();
 let rig: BotRig;

@@ -4,8 +4,8 @@ import { botSessions, providerDataDeletions, subscriptions, users } from "@under
 import { createTestUser } from "@understudy/db/test";
 import { BotProviderRequestError, BotProviderUnavailableError, FakeBotProvider } from "@understudy/integrations/bots";
 import { FakeBilling } from "@understudy/integrations/stripe";
-import { testDeps } from "../testing/deps";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { testDeps } from "../../testing/deps";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { systemContext } from "../context";
 import { silentLogger } from "../logger";
 import { retryProviderDataDeletions } from "../bots/provider-data/pending";

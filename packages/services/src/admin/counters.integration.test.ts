@@ -13,7 +13,7 @@ import { deleteAccount } from "../account/delete";
 import { DELETE_ACCOUNT_CONFIRMATION } from "../account/schemas";
 import { fixedClock } from "../clock";
 import { lockPlan, settlePlan } from "../subscription/plan-writes";
-import { connectTestDb, inRolledBackTransaction, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, inRolledBackTransaction, makeUserCtx } from "../../testing/helpers";
 import { foldUserCounters, recountUserCounters } from "./counters";
 import { getAdminStats } from "./users";
 

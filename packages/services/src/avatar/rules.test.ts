@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MISBEHAVING_MODELS, type Misbehaviour, type ModelView } from "../testing/avatar-models";
+import { MISBEHAVING_MODELS, type Misbehaviour, type ModelView } from "../../testing/avatar-models";
 import { loadLanguageDetector, type LanguageOf } from "./language";
 import { decideTurn, MAX_SAID_CHARS, type TurnInput } from "./rules";
 import type { AvatarModelAnswer } from "./schemas";

@@ -6,9 +6,9 @@ import { createTestUser } from "@understudy/db/test";
 import { FakeBilling, type BillingEvent, type BillingInvoice, type BillingSubscription } from "@understudy/integrations/stripe";
 import { fixedClock } from "../clock";
 import { silentLogger } from "../logger";
-import { connectTestDb } from "../testing/helpers";
+import { connectTestDb } from "../../testing/helpers";
 import { applyBillingEvent, receiveStripeWebhook, webhookContext } from "./webhook";
-import { testDeps } from "../testing/deps";
+import { testDeps } from "../../testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);

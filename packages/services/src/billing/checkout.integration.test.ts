@@ -5,8 +5,8 @@ import { createTestUser } from "@understudy/db/test";
 import { createStripeBilling } from "@understudy/integrations/stripe";
 import { fixedClock } from "../clock";
 import { ServiceError } from "../errors";
-import { DECLINED_CARD, PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "../testing/billing";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { DECLINED_CARD, PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "../../testing/billing";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { getPaymentHistory } from "../subscription";
 import { confirmCheckout, openBillingPortal, startCheckout, type BillingDeps } from "./index";
 

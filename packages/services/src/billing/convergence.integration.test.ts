@@ -9,9 +9,9 @@ import { payments, subscriptions, users } from "@understudy/db/schema";
 import { FakeBilling, type BillingEvent, type BillingInvoice, type BillingSubscription } from "@understudy/integrations/stripe";
 import { fixedClock } from "../clock";
 import { silentLogger } from "../logger";
-import { connectTestDb } from "../testing/helpers";
+import { connectTestDb } from "../../testing/helpers";
 import { applyBillingEvent, webhookContext } from "./webhook";
-import { testDeps } from "../testing/deps";
+import { testDeps } from "../../testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);

@@ -7,11 +7,11 @@ import { createTestUser } from "@understudy/db/test";
 import { BillingUnavailableError, FakeBilling, type BillingSubscription } from "@understudy/integrations/stripe";
 import { fixedClock } from "../clock";
 import { silentLogger } from "../logger";
-import { PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "../testing/billing";
-import { connectTestDb, inRolledBackTransaction, makeUserCtx } from "../testing/helpers";
+import { PAID_CARD, payHostedCheckout, startBillingRig, type BillingRig } from "../../testing/billing";
+import { connectTestDb, inRolledBackTransaction, makeUserCtx } from "../../testing/helpers";
 import { getSubscriptionStatus } from "../subscription";
 import { RECONCILE_FRESH_MS, reconcileSubscriptions, reconcileUser, startCheckout, subscriptionsDue } from "./index";
-import { testDeps } from "../testing/deps";
+import { testDeps } from "../../testing/deps";
 
 const { db, close } = connectTestDb();
 // Webhook signatures are checked against this clock (the sandbox signs with the real time).

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications, payments, processedWebhookEvents, subscriptions, users } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import { fixedClock } from "../clock";
-import { DECLINED_CARD, FAILS_LATER_CARD, PAID_CARD, payHostedCheckout, postPortal, startBillingRig, type BillingRig } from "../testing/billing";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { DECLINED_CARD, FAILS_LATER_CARD, PAID_CARD, payHostedCheckout, postPortal, startBillingRig, type BillingRig } from "../../testing/billing";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { getPaymentHistory, getSubscriptionStatus } from "../subscription";
 import { getBillingDetails, openBillingPortal, startCheckout } from "./index";
 

@@ -10,8 +10,8 @@ import type { Clock } from "../clock";
 import type { AppDeps } from "../deps";
 import { ServiceError } from "../errors";
 import { silentLogger } from "../logger";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { recordingJobQueue, TEST_APP_CONFIG, testDeps } from "../testing/deps";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
+import { recordingJobQueue, TEST_APP_CONFIG, testDeps } from "../../testing/deps";
 import { announceJob } from "../job-list";
 import { botWebhookContext, deployBot, ownerGraceQueue, receiveBotWebhook, runOwnerGrace } from "./index";
 

@@ -29,3 +29,4 @@ export { getMeetingPreflight, listMeetingPreflights, runPreflights, requestPrefl
 export { MeetingPreflightResponse, MeetingPreflightsInput, MeetingPreflightsResponse, PreflightCheckResponse } from "./preflight/schemas";
 export * from "./catch-up";
 export { dueForReconcile, reconcileQuietSessions, reconcileSession, QUIET_MINUTES, type ReconcileOutcome } from "./reconcile";
+export { normaliseName } from "./stand-in/owner";

@@ -5,10 +5,10 @@ import { meetings } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import type { RunningSandbox } from "@understudy/sandbox";
 import { fixedClock } from "../clock";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { decideCover } from "../bots/coverage/coverage";
 import type { GoogleDeps } from "../google/deps";
-import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
+import { connectGoogle, sandboxControl, startGoogleSandbox } from "../../testing/google";
 import { syncCalendar } from "./sync";
 
 const { db, close } = connectTestDb();

@@ -5,10 +5,10 @@ import { googleConnections, meetings, notifications } from "@understudy/db/schem
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import type { RunningSandbox } from "@understudy/sandbox";
 import { fixedClock } from "../clock";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import type { GoogleDeps } from "../google/deps";
 import { getGoogleStatus } from "../google/status";
-import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
+import { connectGoogle, sandboxControl, startGoogleSandbox } from "../../testing/google";
 import { listCalendarEvents } from "./events";
 import { syncCalendar } from "./sync";
 

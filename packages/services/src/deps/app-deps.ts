@@ -9,6 +9,7 @@ import type { BillingProvider } from "@understudy/integrations/stripe";
 import type { ArchiveStore } from "../account/export/archive-store";
 import type { Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
+import type { SearchConfig } from "../search/env";
 import type { RateLimits } from "../lib/rate-limit";
 import type { SupportMailer } from "../support/mailer";
 
@@ -55,4 +56,5 @@ export interface AppConfig {
     /** Provider creates in flight at once. */
     concurrency: number;
   };
+  search: SearchConfig;
 }

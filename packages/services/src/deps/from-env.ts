@@ -14,7 +14,7 @@ import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
 import { dbArchiveStore } from "../account/export/archive-store";
 import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
 import { PLANS, PRO_PRICE_CENTS } from "../subscription/plans";
-import { searchEnv } from "../search/env";
+import { searchConfig } from "../search/env";
 import { supportMailerFromEnv } from "../support/mailer";
 import { appEnv } from "./env";
 import type { AppDeps } from "./app-deps";
@@ -34,7 +34,7 @@ export interface CreateAppDepsOptions {
 export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv() }: CreateAppDepsOptions): AppDeps {
   const bots = botsEnv(env);
   const app = appEnv(env);
-  const queryTimeoutMs = searchEnv(env).SEARCH_EMBED_TIMEOUT_MS;
+  const search = searchConfig(env);
   return {
     db,
     clock,
@@ -43,7 +43,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     cipher: tokenCipherFromEnv(env),
     billing: stripeBillingFromEnv({ productName: `Understudy ${PLANS.pro.name}`, unitAmount: PRO_PRICE_CENTS, currency: PLANS.pro.currency, interval: PLANS.pro.interval }, env),
     model: languageModelFromEnv({}, env),
-    queryEmbedder: languageModelFromEnv({ timeoutMs: queryTimeoutMs, maxRetries: 0 }, env),
+    queryEmbedder: languageModelFromEnv({ timeoutMs: search.embedTimeoutMs, maxRetries: 0 }, env),
     reranker: remembering(rerankerFromEnv(env)),
     speech: speechFromEnv(env),
     voiceCloner: voiceClonerFromEnv(env),
@@ -58,6 +58,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
         createRatePerMinute: bots.BOT_CREATE_RATE_PER_MINUTE ?? DEFAULT_CREATE_RATE_PER_MINUTE,
         concurrency: bots.BOT_SCHEDULE_CONCURRENCY ?? DEFAULT_SCHEDULE_CONCURRENCY,
       },
+      search,
     },
   };
 }

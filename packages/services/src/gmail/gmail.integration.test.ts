@@ -5,11 +5,11 @@ import { gmailMessages, googleConnections, meetings, notifications } from "@unde
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import type { RunningSandbox } from "@understudy/sandbox";
 import { fixedClock } from "../clock";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { syncCalendar } from "../calendar";
 import type { GoogleDeps } from "../google/deps";
 import { getGoogleStatus } from "../google/status";
-import { connectGoogle, sandboxControl, startGoogleSandbox } from "../testing/google";
+import { connectGoogle, sandboxControl, startGoogleSandbox } from "../../testing/google";
 import { addDetectedMeeting, titleFromSubject } from "./add";
 import { listGmailMeetings } from "./detect";
 import { GmailMeetingsResponse } from "./schemas";

@@ -6,3 +6,4 @@ export { completeGoogleConnection } from "./connect";
 export { disconnectGoogle } from "./disconnect";
 export { handleGoogleCallback, type CallbackOutcome } from "./callback";
 export { requireConnection, openSession, markReconnectNeeded, toServiceError, findConnection, RECONNECT_MESSAGE } from "./internal";
+export { tokenContext } from "./internal";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { fixedClock } from "../clock";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { CreateMeetingInput, ListMeetingsInput, UpdateMeetingInput } from "./schemas";
 import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from "./index";
 

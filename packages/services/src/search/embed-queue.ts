@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import type { LanguageModel } from "@understudy/integrations/ai";
-import { configuredDimensions } from "./embed";
 
 export const SEARCH_EMBED_QUEUE = "search.embed";
 /** Finds meetings whose chunks are missing or older than their transcript, and queues them. */
@@ -16,10 +15,9 @@ export const EMBED_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, retryBackoff: 
 /**
  * Meetings with words in their transcript whose chunks are missing, of another model or size, do not reach the
  * last turn, or predate the meeting's last change (the bot finishing, an edit). The job itself decides by the
- * transcript's hash, so a false positive costs one hash and no model call.
+ * transcript's hash, so a false positive costs one hash and no model call. `dimensions` null: any size of the model.
  */
-export async function findMeetingsToEmbed(db: Executor, embedder: Pick<LanguageModel, "embeddingModel">, limit = 200): Promise<string[]> {
-  const dimensions = configuredDimensions();
+export async function findMeetingsToEmbed(db: Executor, embedder: Pick<LanguageModel, "embeddingModel">, dimensions: number | null, limit = 200): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(sql`
     select m.id from meetings m
     cross join lateral (select max(s.seq) as last_seq from transcript_segments s where s.meeting_id = m.id) t

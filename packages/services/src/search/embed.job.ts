@@ -5,7 +5,6 @@ import { defineQueue } from "../jobs/queue";
 import { hasVectorExtension } from "./capability";
 import { embedMeetingTranscript } from "./embed";
 import { EMBED_JOB_OPTIONS, findMeetingsToEmbed, type EmbedJobData } from "./embed-queue";
-import { searchEnv } from "./env";
 
 /** A meeting is embedded at most once per this many seconds, whatever the sweep finds (a refusing model is not hammered). */
 export const EMBED_THROTTLE_SECONDS = 300;
@@ -21,8 +20,9 @@ export const searchEmbedQueue = defineQueue<EmbedJobData>({
 /** Queues every meeting the sweep query finds; returns how many it found. Where the database has no pgvector it queues nothing. */
 export async function sweepEmbeddings(ctx: ServiceContext): Promise<number> {
   const embedder = configured(ctx.deps.model, NO_MODEL);
-  if (searchEnv().SEARCH_SEMANTIC === "off" || !(await hasVectorExtension(ctx.db))) return 0;
-  const ids = await findMeetingsToEmbed(ctx.db, embedder);
+  const search = ctx.deps.config.search;
+  if (!search.semantic || !(await hasVectorExtension(ctx.db))) return 0;
+  const ids = await findMeetingsToEmbed(ctx.db, embedder, search.embeddingDimensions);
   for (const meetingId of ids) await ctx.deps.jobs.send(searchEmbedQueue, { meetingId });
   return ids.length;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { meetings, transcriptChunks, transcriptSegments } from "@understudy/db/schema";
-import { aiEnv, AiError, type LanguageModel } from "@understudy/integrations/ai";
+import { AiError, type LanguageModel } from "@understudy/integrations/ai";
 import type { ServiceContext } from "../context";
 import { transcriptHash } from "../summaries/hash";
 import { chunkTurns } from "./chunking";
@@ -15,11 +15,6 @@ export interface EmbedResult {
   chunks: number;
   /** Embeddings requests made. */
   calls: number;
-}
-
-/** The size asked of the model, or null for its native size (then any stored size of that model is current). */
-export function configuredDimensions(): number | null {
-  return aiEnv().OPENAI_EMBEDDING_DIMENSIONS || null;
 }
 
 /**
@@ -38,7 +33,8 @@ export async function embedMeetingTranscript({ ctx, embedder, meetingId }: { ctx
     .where(and(eq(transcriptSegments.meetingId, meeting.id), eq(transcriptSegments.userId, meeting.userId)))
     .orderBy(asc(transcriptSegments.seq));
   const hash = transcriptHash(segments);
-  const dimensions = configuredDimensions();
+  // null: the model's native size, so any stored size of that model is current.
+  const dimensions = ctx.deps.config.search.embeddingDimensions;
 
   const [stored] = await db
     .select({ hash: transcriptChunks.transcriptHash, model: transcriptChunks.model, dimensions: transcriptChunks.dimensions, n: sql<number>`count(*) over ()`.mapWith(Number) })

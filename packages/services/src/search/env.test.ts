@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { searchEnv } from "./env";
+import { searchConfig } from "./env";
 
-describe("searchEnv (parsed once per value)", () => {
-  it("follows a changed variable, and throws for an invalid one every time", () => {
-    expect(searchEnv({ SEARCH_MIN_SIMILARITY: "0.3" }).SEARCH_MIN_SIMILARITY).toBe(0.3);
-    expect(searchEnv({ SEARCH_MIN_SIMILARITY: "0.4" }).SEARCH_MIN_SIMILARITY).toBe(0.4);
-    expect(searchEnv({ SEARCH_MIN_SIMILARITY: "0.3", SEARCH_SEMANTIC: "off" }).SEARCH_SEMANTIC).toBe("off");
-    expect(searchEnv({ SEARCH_MIN_SIMILARITY: "0.3" }).SEARCH_SEMANTIC).toBe("auto");
-    for (let i = 0; i < 2; i++) expect(() => searchEnv({ SEARCH_MIN_SIMILARITY: "2" })).toThrow();
+describe("searchConfig", () => {
+  it("reads the defaults when nothing is set", () => {
+    expect(searchConfig({})).toEqual({ semantic: true, minSimilarity: 0.25, embedTimeoutMs: 3000, embeddingDimensions: 256 });
+  });
+
+  it("reads each variable, and 0 dimensions as the model's native size", () => {
+    expect(searchConfig({ SEARCH_SEMANTIC: "off", SEARCH_MIN_SIMILARITY: "0.1", SEARCH_EMBED_TIMEOUT_MS: "500", OPENAI_EMBEDDING_DIMENSIONS: "0" })).toEqual({
+      semantic: false,
+      minSimilarity: 0.1,
+      embedTimeoutMs: 500,
+      embeddingDimensions: null,
+    });
+  });
+
+  it("refuses a value out of range, so a bad setting fails at start-up", () => {
+    expect(() => searchConfig({ SEARCH_MIN_SIMILARITY: "2" })).toThrow();
+    expect(() => searchConfig({ SEARCH_SEMANTIC: "sometimes" })).toThrow();
   });
 });

@@ -1,30 +1,28 @@
 import { createEnv } from "@t3-oss/env-core";
 import { z } from "zod";
-import { processEnv, type EnvSource } from "@understudy/integrations/env";
+import { aiEnv } from "@understudy/integrations/ai";
+import type { EnvSource } from "@understudy/integrations/env";
 
-const parsed = new Map<string, ReturnType<typeof parse>>();
-
-/**
- * How search uses embeddings. `SEARCH_SEMANTIC=off` keeps search on full text even where pgvector is installed.
- * `SEARCH_MIN_SIMILARITY` is the cosine similarity a chunk needs to count as a semantic match (nearest neighbours
- * always exist, related or not); the default suits text-embedding-3 and the sandbox. A query's embedding gets
- * `SEARCH_EMBED_TIMEOUT_MS` and no retries: past that, the search answers from full text alone.
- */
-export function searchEnv(source: EnvSource = processEnv()) {
-  // Read on every search (twice): building and running the schema cost a few ms of CPU per search under load, so
-  // a parsed result is kept per value of the variables it can read (all SEARCH_*, so a new one is never missed).
-  // Tests that change the environment get a fresh parse; an invalid value still throws every time.
-  const key = JSON.stringify(Object.keys(source).filter((k) => k.startsWith("SEARCH_") || k === "SKIP_ENV_VALIDATION").sort().map((k) => [k, source[k]]));
-  const known = parsed.get(key);
-  if (known) return known;
-  const env = parse(source);
-  if (parsed.size > 16) parsed.clear();
-  parsed.set(key, env);
-  return env;
+/** How search uses embeddings; read once, by `createAppDeps`, into `ctx.deps.config.search`. */
+export interface SearchConfig {
+  /** `SEARCH_SEMANTIC=off` keeps search on full text even where pgvector is installed. */
+  semantic: boolean;
+  /**
+   * `SEARCH_MIN_SIMILARITY`: the cosine similarity a chunk needs to count as a semantic match (nearest neighbours
+   * always exist, related or not); the default suits text-embedding-3 and the sandbox.
+   */
+  minSimilarity: number;
+  /** `SEARCH_EMBED_TIMEOUT_MS`: a query's embedding gets this long and no retries, then search answers from full text. */
+  embedTimeoutMs: number;
+  /**
+   * `OPENAI_EMBEDDING_DIMENSIONS`: the size asked of the embedding model, or null (0) for its native size; stored
+   * chunks of another size are stale.
+   */
+  embeddingDimensions: number | null;
 }
 
-function parse(source: EnvSource) {
-  return createEnv({
+export function searchConfig(source: EnvSource): SearchConfig {
+  const env = createEnv({
     server: {
       SEARCH_SEMANTIC: z.enum(["auto", "off"]).default("auto"),
       SEARCH_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.25),
@@ -34,4 +32,10 @@ function parse(source: EnvSource) {
     emptyStringAsUndefined: true,
     skipValidation: source.SKIP_ENV_VALIDATION === "1",
   });
+  return {
+    semantic: env.SEARCH_SEMANTIC !== "off",
+    minSimilarity: env.SEARCH_MIN_SIMILARITY,
+    embedTimeoutMs: env.SEARCH_EMBED_TIMEOUT_MS,
+    embeddingDimensions: aiEnv(source).OPENAI_EMBEDDING_DIMENSIONS || null,
+  };
 }

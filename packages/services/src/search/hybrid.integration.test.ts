@@ -6,14 +6,14 @@ import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../clock";
 import { silentLogger } from "../logger";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { must } from "../testing/must";
-import { insertTranscript, type Turn } from "../testing/transcripts";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
+import { must } from "../../testing/must";
+import { insertTranscript, type Turn } from "../../testing/transcripts";
 import { retrievePassages, searchMeetings, SearchInput } from ".";
 import { embedMeetingTranscript } from "./embed";
 import { findMeetingsToEmbed } from "./embed-queue";
 import { createAppDeps, type AppDeps } from "../deps";
-import { recordingJobQueue, testDeps } from "../testing/deps";
+import { recordingJobQueue, testDeps } from "../../testing/deps";
 
 /*
  * Semantic recall and its fusion with full text, against the sandbox's deterministic embeddings. PGlite has
@@ -76,7 +76,6 @@ beforeAll(async () => {
   }
 });
 afterEach(async () => {
-  delete process.env.SEARCH_SEMANTIC;
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
 });
 afterAll(async () => {
@@ -140,7 +139,7 @@ describe("search.embed (embedMeetingTranscript)", () => {
     await insertTranscript(db, m.id, ada.actor.userId, [{ speaker: "Ada", text: "Sweep me.", at: 0 }]);
     const silent = await createTestMeeting(db, ada.actor.userId, { title: "Silent" });
     await insertTranscript(db, silent.id, ada.actor.userId, [{ speaker: "Ada", text: "…", at: 0 }]);
-    const due = () => findMeetingsToEmbed(db, embedder, 100_000);
+    const due = () => findMeetingsToEmbed(db, embedder, deps.config.search.embeddingDimensions, 100_000);
     expect(await due()).toContain(m.id);
     expect(await due()).not.toContain(silent.id);
     await embedMeetingTranscript({ ctx: system, embedder, meetingId: m.id });
@@ -190,9 +189,8 @@ describe("hybrid ranking", () => {
   });
 
   it("falls back to full text when semantic search is switched off or the model is down", async () => {
-    process.env.SEARCH_SEMANTIC = "off";
-    expect((await search(ada, { q: "kubernetes cluster migration timeline" })).mode).toBe("text");
-    delete process.env.SEARCH_SEMANTIC;
+    const textOnly = makeUserCtx(db, ada.actor.userId, { deps: { ...deps, config: { ...deps.config, search: { ...deps.config.search, semantic: false } } } });
+    expect((await search(textOnly, { q: "kubernetes cluster migration timeline" })).mode).toBe("text");
     await arm({ server_error: 1 });
     const down = await search(ada, { q: "travel budget" });
     expect(down.mode).toBe("text");

@@ -1,8 +1,8 @@
 import { createTestMeeting } from "@understudy/db/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { createTestUser } from "@understudy/db/test";
-import { insertTranscript } from "../testing/transcripts";
+import { insertTranscript } from "../../testing/transcripts";
 import { retrievePassages, SearchInput, searchMeetings } from ".";
 
 const { db, close } = connectTestDb();

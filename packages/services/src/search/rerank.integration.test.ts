@@ -2,9 +2,9 @@ import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAppDeps, type AppDeps } from "../deps";
-import { recordingJobQueue } from "../testing/deps";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { insertTranscript, type Turn } from "../testing/transcripts";
+import { recordingJobQueue } from "../../testing/deps";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
+import { insertTranscript, type Turn } from "../../testing/transcripts";
 import { retrievePassages, searchMeetings, SearchInput } from ".";
 
 /*

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { UserContext } from "../context";
-import { searchEnv } from "./env";
 import type { SearchFilters } from "./filters";
 import { textEvidence } from "./lexical";
 import { bestTurns } from "./matches";
@@ -49,7 +48,7 @@ export async function retrieve(ctx: UserContext, q: string, asked: SearchFilters
   const [lexical, semantic] = await Promise.all([textEvidence(ctx, terms, asked), embedQuery(ctx, terms.ranked)]);
   const filters: SearchFilters = { ...asked, capturedSince: lexical.capturedSince };
   const signals = lexical.signals;
-  const minSimilarity = searchEnv().SEARCH_MIN_SIMILARITY;
+  const minSimilarity = ctx.deps.config.search.minSimilarity;
   // Chunks found by meaning must still satisfy the phrases and exclusions: only where there are none.
   const near = semantic && !terms.required ? (await nearestChunks(ctx.db, { userId: ctx.actor.userId, query: semantic, filters, limit: CANDIDATE_CHUNKS, cutoff: filters.capturedSince ?? null })).filter((c) => c.similarity >= minSimilarity) : [];
   const mode = semantic ? "hybrid" : "text";

@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import type { UserContext } from "../context";
 import { hasVectorExtension } from "./capability";
-import { searchEnv } from "./env";
 import { capturedWithin, meetingFilterSql, type SearchFilters } from "./filters";
 
 /** A query's embedding, and which stored chunks it can be compared with. */
@@ -17,7 +16,7 @@ export interface SemanticQuery {
  * the model answering in time. Anything else yields null and the caller ranks by full text alone.
  */
 export async function embedQuery(ctx: UserContext, text: string): Promise<SemanticQuery | null> {
-  if (searchEnv().SEARCH_SEMANTIC === "off") return null;
+  if (!ctx.deps.config.search.semantic) return null;
   if (!(await hasVectorExtension(ctx.db))) return null;
   const embedder = ctx.deps.queryEmbedder;
   if (!embedder) return null;

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { payments } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "../clock";
-import { connectTestDb, makeUserCtx } from "../testing/helpers";
+import { connectTestDb, makeUserCtx } from "../../testing/helpers";
 import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "./schemas";
 import { getPaymentHistory, getSubscriptionStatus, listPlans, trialEndFor } from "./index";
 

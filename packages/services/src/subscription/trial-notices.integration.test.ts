@@ -4,9 +4,9 @@ import { notifications } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "../clock";
 import { silentLogger } from "../logger";
-import { connectTestDb, inRolledBackTransaction } from "../testing/helpers";
+import { connectTestDb, inRolledBackTransaction } from "../../testing/helpers";
 import { sendTrialNotices } from "./trial-notices";
-import { testDeps } from "../testing/deps";
+import { testDeps } from "../../testing/deps";
 
 const { db, close } = connectTestDb();
 afterAll(close);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DEFAULT_RETENTION_DAYS, DELETE_ACCOUNT_CONFIRMATION, EXPORT_TTL_HOURS, RETENTION_CHOICES } from "@understudy/services/privacy/constants";
+import { DEFAULT_RETENTION_DAYS, DELETE_ACCOUNT_CONFIRMATION, EXPORT_TTL_HOURS, RETENTION_CHOICES } from "@understudy/services/constants";
 import { LegalPage, SupportLink } from "~/components/legal/legal-page";
 
 // Read from the constants the services enforce, so the policy cannot drift from what the product does.

@@ -6,7 +6,7 @@ import { buttonVariants } from "@understudy/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Progress } from "@understudy/ui/progress";
 import { Skeleton } from "@understudy/ui/skeleton";
-import { TRIAL_DAYS, TRIAL_WARNING_DAYS } from "@understudy/services/subscription/trial";
+import { TRIAL_DAYS, TRIAL_WARNING_DAYS } from "@understudy/services/constants";
 import { trialProgressPercent } from "~/lib/analytics";
 import { DateText } from "~/components/time/time-zone-provider";
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { DELETE_ACCOUNT_CONFIRMATION } from "@understudy/services/privacy/constants";
+import { DELETE_ACCOUNT_CONFIRMATION } from "@understudy/services/constants";
 import { Button } from "@understudy/ui/button";
 import { Input } from "@understudy/ui/input";
 import { Label } from "@understudy/ui/label";

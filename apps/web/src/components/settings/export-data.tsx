@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, Loader2Icon } from "lucide-react";
-import { EXPORT_TTL_HOURS } from "@understudy/services/privacy/constants";
+import { EXPORT_TTL_HOURS } from "@understudy/services/constants";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
 import { useTRPC } from "~/trpc/react";

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheckIcon } from "lucide-react";
-import { DEFAULT_RETENTION_DAYS, RETENTION_CHOICES, type RetentionDays } from "@understudy/services/privacy/constants";
+import { DEFAULT_RETENTION_DAYS, RETENTION_CHOICES, type RetentionDays } from "@understudy/services/constants";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Label } from "@understudy/ui/label";
 import { RadioGroup, RadioGroupItem } from "@understudy/ui/radio-group";

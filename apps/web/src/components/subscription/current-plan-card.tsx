@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Progress } from "@understudy/ui/progress";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
-import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
+import { TRIAL_DAYS } from "@understudy/services/constants";
 import { paidProgressPercent, trialProgressPercent } from "~/lib/analytics";
 import { DateText } from "~/components/time/time-zone-provider";
 import { FeatureList } from "./feature-list";

@@ -1,5 +1,5 @@
 /** Subscription page display rules (docs/product.md#plan-and-trial, docs/product.md#business-constants): status and payment badges, price lines, money. */
-import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
+import { TRIAL_DAYS } from "@understudy/services/constants";
 
 export type BadgeVariant = "success" | "warning" | "destructive";
 

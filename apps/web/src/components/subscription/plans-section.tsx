@@ -5,7 +5,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { cn } from "@understudy/ui/lib/utils";
-import { TRIAL_DAYS } from "@understudy/services/subscription/trial";
+import { TRIAL_DAYS } from "@understudy/services/constants";
 import { FeatureList } from "./feature-list";
 import { formatMoney } from "./plan-display";
 

@@ -1,12 +1,42 @@
 import type { RestRoute } from "../define";
+import { accountRoutes } from "./account";
+import { adminRoutes } from "./admin";
+import { analyticsRoutes } from "./analytics";
+import { authRoutes } from "./auth";
 import { avatarRoutes } from "./avatar";
-import { billingRoutes } from "./billing";
-import { connectedRoutes } from "./connected";
-import { meetingRoutes } from "./meetings";
+import { botsRoutes } from "./bots";
+import { calendarRoutes } from "./calendar";
+import { exportRoutes } from "./export";
+import { gmailRoutes } from "./gmail";
+import { googleRoutes } from "./google";
+import { meetingsRoutes } from "./meetings";
+import { notificationsRoutes } from "./notifications";
+import { searchRoutes } from "./search";
+import { subscriptionRoutes } from "./subscription";
+import { summariesRoutes } from "./summaries";
+import { supportRoutes } from "./support";
 
 /**
- * docs/product.md#the-rest-calls, row by row, in the order the OpenAPI document lists them. Each row only adapts HTTP to a
- * procedure (typed against its input); who may call it and what the input must be are the procedure's to
- * check, the logic lives behind it.
+ * docs/product.md#the-rest-calls, row by row, in the order the OpenAPI document lists them: one file per tRPC router
+ * (`packages/api/src/router`), holding only that router's rows. Each row only adapts HTTP to a procedure (typed
+ * against its input); who may call it and what the input must be are the procedure's to check, the logic lives
+ * behind it.
  */
-export const restRoutes: RestRoute[] = [...meetingRoutes, ...connectedRoutes, ...billingRoutes, ...avatarRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...meetingsRoutes,
+  ...exportRoutes,
+  ...summariesRoutes,
+  ...analyticsRoutes,
+  ...adminRoutes,
+  ...notificationsRoutes,
+  ...calendarRoutes,
+  ...gmailRoutes,
+  ...googleRoutes,
+  ...searchRoutes,
+  ...botsRoutes,
+  ...subscriptionRoutes,
+  ...supportRoutes,
+  ...avatarRoutes,
+];

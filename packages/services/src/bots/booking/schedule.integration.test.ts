@@ -8,8 +8,8 @@ import { SANDBOX_BOT_API_KEY } from "@understudy/sandbox";
 import { systemClock } from "../../clock";
 import type { ServiceContext } from "../../context";
 import { silentLogger } from "../../logger";
-import { eventually, startBotRig, type BotRig } from "../../testing/bots";
-import { connectTestDb, makeUserCtx } from "../../testing/helpers";
+import { eventually, startBotRig, type BotRig } from "../../../testing/bots";
+import { connectTestDb, makeUserCtx } from "../../../testing/helpers";
 import { createMeeting } from "../../meetings/create";
 import { deleteMeeting } from "../../meetings/delete";
 import { updateMeeting } from "../../meetings/update";
@@ -18,7 +18,7 @@ import { bookingKey, BOTS_PAUSED_KIND, runBotSchedule, type ScheduleOptions } fr
 import { botScheduleQueue } from "./queue";
 import { setMeetingBotCover } from "../coverage/meeting-cover";
 import { terminateBotSession } from "../sessions/terminate";
-import { recordingJobQueue, testDeps } from "../../testing/deps";
+import { recordingJobQueue, testDeps } from "../../../testing/deps";
 
 const { db, close } = connectTestDb();
 const MINUTE = 60_000;

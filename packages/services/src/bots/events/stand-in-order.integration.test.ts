@@ -5,9 +5,9 @@ import { botSessions } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider, signRecallWebhook } from "@understudy/integrations/bots";
 import { silentLogger } from "../../logger";
-import { connectTestDb } from "../../testing/helpers";
+import { connectTestDb } from "../../../testing/helpers";
 import { botWebhookContext, receiveBotWebhook } from "../index";
-import { recordingJobQueue, testDeps } from "../../testing/deps";
+import { recordingJobQueue, testDeps } from "../../../testing/deps";
 import { BOT_EVENT_JOBS } from "../../job-list";
 
 /**

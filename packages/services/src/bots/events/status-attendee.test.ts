@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attendeeStatus, type BotStatusReport } from "@understudy/integrations/bots";
-import { seededRandom, shuffledDeliveries } from "../../testing/delivery-order";
+import { seededRandom, shuffledDeliveries } from "../../../testing/delivery-order";
 import { applyStatusEvent, type SessionState } from "./status";
 
 type StatusEvent = BotStatusReport;

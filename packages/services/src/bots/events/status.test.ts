@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recallStatus, type BotStatusReport } from "@understudy/integrations/bots";
-import { seededRandom, shuffledDeliveries } from "../../testing/delivery-order";
+import { seededRandom, shuffledDeliveries } from "../../../testing/delivery-order";
 import { applyStatusEvent, type SessionState } from "./status";
 
 /** The state machine fed Recall's codes through the Recall adapter's reading (the code tables are tested there). */

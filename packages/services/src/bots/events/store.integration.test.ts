@@ -6,8 +6,8 @@ import { botEvents, botSessions, transcriptSegments } from "@understudy/db/schem
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider, signRecallWebhook } from "@understudy/integrations/bots";
 import { silentLogger } from "../../logger";
-import { recordingJobQueue, testDeps } from "../../testing/deps";
-import { connectTestDb } from "../../testing/helpers";
+import { recordingJobQueue, testDeps } from "../../../testing/deps";
+import { connectTestDb } from "../../../testing/helpers";
 import { avatarAnswerQueue } from "../../avatar/answer-queue";
 import { afterMeetingQueue } from "../stand-in/after-meeting.job";
 import { announceQueue } from "../stand-in/announce.job";

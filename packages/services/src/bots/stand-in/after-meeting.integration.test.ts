@@ -6,9 +6,9 @@ import { DAY_MS, fixedClock } from "../../clock";
 import { actingAs } from "../../context";
 import { silentLogger } from "../../logger";
 import { summaryGenerateQueue } from "../../summaries";
-import { recordingJobQueue, sandboxModel, testDeps } from "../../testing/deps";
-import { connectTestDb } from "../../testing/helpers";
-import { insertTranscript } from "../../testing/transcripts";
+import { recordingJobQueue, sandboxModel, testDeps } from "../../../testing/deps";
+import { connectTestDb } from "../../../testing/helpers";
+import { insertTranscript } from "../../../testing/transcripts";
 import { summariseCapturedMeeting } from "./after-meeting";
 
 const { db, close } = connectTestDb();

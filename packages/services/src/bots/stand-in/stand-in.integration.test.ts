@@ -6,10 +6,10 @@ import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_WEBHOOK_SECRET } from "@understudy/sandbox";
 import { silentLogger } from "../../logger";
-import { eventually, startBotRig, type BotRig } from "../../testing/bots";
-import { connectTestDb, makeUserCtx } from "../../testing/helpers";
+import { eventually, startBotRig, type BotRig } from "../../../testing/bots";
+import { connectTestDb, makeUserCtx } from "../../../testing/helpers";
 import { summaryGenerateQueue } from "../../summaries";
-import { sandboxModel } from "../../testing/deps";
+import { sandboxModel } from "../../../testing/deps";
 import { botWebhookContext, deployBot, getBotSessionDetails, getMeetingCapture, receiveBotWebhook, runOwnerGrace } from "../index";
 
 /**

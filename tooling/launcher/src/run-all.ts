@@ -17,8 +17,9 @@ import { DEMO_ACCOUNTS, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox }
 import { startWorker, type RunningWorker } from "@understudy/worker";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const repoRoot = path.resolve(webDir, "../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+// Next runs in the web app's own folder; the launcher only starts it, so apps/web depends on none of what is below.
+const webDir = path.join(repoRoot, "apps/web");
 const dataDir = process.env.PGLITE_DIR ?? path.join(repoRoot, ".data");
 const port = Number(process.env.PORT ?? 3000);
 const log = createLogger({ name: "launcher" });
@@ -48,7 +49,7 @@ async function database(): Promise<{ url: string; embedded: boolean }> {
   cleanups.push(() => embedded.close());
   // Lets CLI commands (`pnpm token:create`) reach the running embedded database.
   writeFileSync(path.join(dataDir, "database-url"), embedded.url);
-  cleanups.push(async () => writeFileSync(path.join(dataDir, "database-url"), ""));
+  cleanups.push(() => Promise.resolve(writeFileSync(path.join(dataDir, "database-url"), "")));
   return { url: embedded.url, embedded: true };
 }
 
@@ -147,9 +148,7 @@ async function main() {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
-  cleanups.push(async () => {
-    next.kill("SIGTERM");
-  });
+  cleanups.push(() => Promise.resolve(void next.kill("SIGTERM")));
   next.on("exit", (code) => void shutdown(code ?? 0));
   log.info(`Understudy on http://localhost:${port}`);
 }

@@ -6,10 +6,10 @@ import { randomBytes } from "node:crypto";
 import { createTokenCipher } from "@understudy/integrations/crypto";
 import { createGoogleConnector, type GoogleConfig } from "@understudy/integrations/google";
 import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/sandbox";
-import type { UserContext } from "../context";
-import { createGoogleAuthUrl } from "../google/auth-url";
-import { completeGoogleConnection } from "../google/connect";
-import type { GoogleDeps } from "../google/deps";
+import type { UserContext } from "../src/context";
+import { createGoogleAuthUrl } from "../src/google/auth-url";
+import { completeGoogleConnection } from "../src/google/connect";
+import type { GoogleDeps } from "../src/google/deps";
 
 export const GOOGLE_CLIENT = { id: "understudy-test-client", secret: "understudy-test-secret" };
 

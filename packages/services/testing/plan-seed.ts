@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type postgres from "postgres";
-import { hashToken, mintApiTokenSecret } from "../auth/credentials";
+import { hashToken, mintApiTokenSecret } from "../src/auth/credentials";
 
 export const HOT_MEETINGS = 3000;
 /** Transcript turns of the hot user (every 5th meeting has 12), and how many of them say "budget" (1 in 20). */

@@ -1,14 +1,15 @@
 import type { Job, SendOptions } from "pg-boss";
 import type { Database } from "@understudy/db";
 import { createOpenAIModel, type LanguageModel, type OpenAIModelConfig } from "@understudy/integrations/ai";
-import { systemClock } from "../clock";
-import type { AppConfig, AppDeps } from "../deps";
-import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../bots/booking/schedule-policy";
-import type { JobDefinition } from "../jobs/define-job";
-import { sendOptionsFor, type JobQueue, type QueueDef } from "../jobs/queue";
-import { silentLogger } from "../logger";
-import { postgresCounterStore, rateLimits } from "../lib/rate-limit";
-import { dbArchiveStore } from "../account/export/archive-store";
+import { systemClock } from "../src/clock";
+import type { AppConfig, AppDeps } from "../src/deps";
+import { DEFAULT_CREATE_RATE_PER_MINUTE, DEFAULT_SCHEDULE_CONCURRENCY } from "../src/bots/booking/schedule-policy";
+import type { JobDefinition } from "../src/jobs/define-job";
+import { sendOptionsFor, type JobQueue, type QueueDef } from "../src/jobs/queue";
+import { silentLogger } from "../src/logger";
+import { postgresCounterStore, rateLimits } from "../src/lib/rate-limit";
+import { dbArchiveStore } from "../src/account/export/archive-store";
+import { searchConfig } from "../src/search/env";
 
 export interface SentJob {
   queue: string;
@@ -82,6 +83,8 @@ export const TEST_APP_CONFIG: AppConfig = {
   appUrl: "http://app.test",
   botWebhookUrl: null,
   botSchedule: { createRatePerMinute: DEFAULT_CREATE_RATE_PER_MINUTE, concurrency: DEFAULT_SCHEDULE_CONCURRENCY },
+  // What an app with no SEARCH_* or OPENAI_EMBEDDING_DIMENSIONS set reads.
+  search: searchConfig({}),
 };
 
 /** Deps with nothing configured and a recording job queue; a test sets the clients it exercises. */

@@ -1,7 +1,7 @@
 import type { Database } from "@understudy/db";
 import { createTestMeeting } from "@understudy/db/test";
 import { avatarMeetingSettings, avatarSettings } from "@understudy/db/schema";
-import { AVATAR_CONSENT_VERSION } from "../avatar/consent";
+import { AVATAR_CONSENT_VERSION } from "../src/avatar/consent";
 import { insertTranscript } from "./transcripts";
 
 const TOPICS = [

@@ -7,12 +7,12 @@ import type { AddressInfo } from "node:net";
 import type { Database } from "@understudy/db";
 import { createStripeBilling, type BillingProvider } from "@understudy/integrations/stripe";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
-import type { Clock } from "../clock";
-import type { AppDeps } from "../deps";
-import { silentLogger } from "../logger";
+import type { Clock } from "../src/clock";
+import type { AppDeps } from "../src/deps";
+import { silentLogger } from "../src/logger";
 import { testDeps } from "./deps";
-import { receiveStripeWebhook, webhookContext } from "../billing";
-import { PRO_PRICE_CENTS } from "../subscription/plans";
+import { receiveStripeWebhook, webhookContext } from "../src/billing";
+import { PRO_PRICE_CENTS } from "../src/subscription/plans";
 import { replyToDelivery, type WebhookReply } from "./webhook-reply";
 
 export const TEST_STRIPE_KEY = "sk_test_understudy_api";

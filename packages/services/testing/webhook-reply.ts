@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { ServiceError } from "../errors";
+import { ServiceError } from "../src/errors";
 
 export interface WebhookReply {
   status: number;

@@ -1,5 +1,5 @@
-import type { AvatarModelAnswer } from "../avatar/schemas";
-import type { SourceUnit } from "../avatar/sources";
+import type { AvatarModelAnswer } from "../src/avatar/schemas";
+import type { SourceUnit } from "../src/avatar/sources";
 
 /**
  * Models that misbehave, each in its own way, for the avatar's tests and `pnpm bench:avatar`. Each sees what a

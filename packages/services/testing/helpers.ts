@@ -1,9 +1,9 @@
 import type { Database, Transaction } from "@understudy/db";
 import { connectTestDb, createTestSession, createTestUser } from "@understudy/db/test";
-import { systemClock, type Clock } from "../clock";
-import type { UserContext } from "../context";
-import type { AppDeps } from "../deps";
-import { silentLogger } from "../logger";
+import { systemClock, type Clock } from "../src/clock";
+import type { UserContext } from "../src/context";
+import type { AppDeps } from "../src/deps";
+import { silentLogger } from "../src/logger";
 import { testDeps } from "./deps";
 
 export function makeUserCtx(db: Database, userId: string, options: { role?: "user" | "admin"; clock?: Clock; deps?: AppDeps } = {}): UserContext {

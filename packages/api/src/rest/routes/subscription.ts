@@ -1,10 +1,9 @@
-import { CheckoutInput, CheckoutResponse, PortalResponse } from "@understudy/services/billing/schemas";
-import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "@understudy/services/subscription/schemas";
-import { SupportRequestInput, SupportRequestResponse } from "@understudy/services/support/schemas";
+import { CheckoutInput, CheckoutResponse, PortalResponse } from "@understudy/services/billing";
+import { PaymentHistoryResponse, PlansResponse, SubscriptionStatusResponse } from "@understudy/services/subscription";
 import { route, type RestRoute } from "../define";
 
-/** The plan, Stripe checkout and portal, Pro support. */
-export const billingRoutes: RestRoute[] = [
+/** The plan, Stripe checkout and portal. */
+export const subscriptionRoutes: RestRoute[] = [
   route("GET", "/subscription/status", {
     tag: "subscription",
     auth: "user",
@@ -44,15 +43,5 @@ export const billingRoutes: RestRoute[] = [
     summary: "Open the Stripe customer portal (change card, cancel); open portal_url in the browser",
     response: PortalResponse,
     procedure: (c) => c.subscription.portal,
-  }),
-  route("POST", "/support", {
-    tag: "support",
-    auth: "user",
-    summary: "Email support (Pro plan; 403 otherwise): stored, then sent to the support address; 5 an hour",
-    body: SupportRequestInput,
-    response: SupportRequestResponse,
-    status: 201,
-    procedure: (c) => c.support.send,
-    input: ({ body }) => body,
   }),
 ];
