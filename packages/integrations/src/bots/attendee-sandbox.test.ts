@@ -5,7 +5,7 @@ import { BotProviderRequestError } from "./errors";
 import type { BotWebhookEvent, CreateBotRequest, MeetingBotProvider } from "./interface";
 import { fetchHeaders, startTestServer } from "./test-server";
 
-/** The Attendee adapter against the sandbox's Attendee, whose rules come from Attendee's source (apps/sandbox/src/attendee). */
+/** The Attendee adapter against the sandbox's Attendee, whose rules come from Attendee's source (packages/sandbox/src/attendee). */
 let sandbox: RunningSandbox;
 let receiver: Awaited<ReturnType<typeof startTestServer>>;
 let provider: MeetingBotProvider;

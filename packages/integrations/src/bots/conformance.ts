@@ -1,7 +1,7 @@
 /**
  * Every provider endpoint the product calls and every event it consumes, with its source of truth and what
  * checks it: `fixture` (the provider's documented payload, kept in fixtures/, run through our parser),
- * `emulation` (the sandbox in apps/sandbox, written from the source named), `stub` (a local server asserting
+ * `emulation` (the sandbox in packages/sandbox, written from the source named), `stub` (a local server asserting
  * the request, where the emulation does not cover the call yet). conformance.test.ts checks the list against the fixtures
  * and prints it.
  */
