@@ -8,7 +8,7 @@ import { FORMATS } from "@understudy/services/export/formats";
 import { CreateMeetingInput, ListMeetingsInput, MeetingResponse, UpdateMeetingFields } from "@understudy/services/meetings/schemas";
 import { NotificationResponse, NotificationsResponse } from "@understudy/services/notifications/schemas";
 import { DeleteAccountInput, DeleteAccountResponse } from "@understudy/services/account";
-import { ActionItemsResponse, ListActionItemsInput } from "@understudy/services/summaries/action-items-schemas";
+import { ActionItem, ActionItemsResponse, ListActionItemsInput, UpdateActionItemBody } from "@understudy/services/action-items/schemas";
 import { AccountExportResponse } from "@understudy/services/account/export";
 import { PrivacySettingsResponse, UpdatePrivacySettingsInput } from "@understudy/services/privacy";
 import { route, type RestRoute } from "../define";
@@ -156,11 +156,21 @@ export const meetingRoutes: RestRoute[] = [
   route("GET", "/action-items", {
     tag: "meetings",
     auth: "user",
-    summary: "Open action items across your meetings (from each meeting's current summary), newest meeting first; filter by owner, deadline (as said) and meeting day; paged by limit and offset",
+    summary:
+      'Your action items across meetings (from each summary, and the questions your AI Avatar deferred), open first, then by due date; owner=me for your own, status=open|done; filter by owner name, deadline (as said) and meeting day; paged by limit and offset',
     query: ListActionItemsInput,
     response: ActionItemsResponse,
-    procedure: (c) => c.summaries.actionItems,
+    procedure: (c) => c.actionItems.list,
     input: ({ query }) => query,
+  }),
+  route("PATCH", "/action-items/{id}", {
+    tag: "meetings",
+    auth: "user",
+    summary: 'Tick an action item done or reopen it (status), reword it (text), reassign it (owner: "me", a name, or null) or set its day (due_date, YYYY-MM-DD or null); another user\'s item is 404',
+    body: UpdateActionItemBody,
+    response: ActionItem,
+    procedure: (c) => c.actionItems.update,
+    input: ({ params, body }) => ({ id: params.id, patch: body }),
   }),
   route("GET", "/analytics/overview", {
     tag: "analytics",
