@@ -28,6 +28,6 @@ ALTER TABLE "action_items" ADD CONSTRAINT "action_items_summary_id_meeting_summa
 ALTER TABLE "action_items" ADD CONSTRAINT "action_items_avatar_turn_id_avatar_turns_id_fk" FOREIGN KEY ("avatar_turn_id") REFERENCES "public"."avatar_turns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "action_items_meeting_key_idx" ON "action_items" USING btree ("meeting_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "action_items_user_status_due_idx" ON "action_items" USING btree ("user_id","status","due_date","created_at","id");--> statement-breakpoint
-CREATE INDEX "action_items_user_owner_idx" ON "action_items" USING btree ("user_id","owner_is_user","status","due_date") WHERE "action_items"."owner_is_user";--> statement-breakpoint
+CREATE INDEX "action_items_user_mine_idx" ON "action_items" USING btree ("user_id","status","due_date","created_at","id") WHERE "action_items"."owner_is_user";--> statement-breakpoint
 -- Hand-written: meetings a bot was sent to from a bare link were titled by the product ("Zoom meeting"); their summary may rename them.
 UPDATE "meetings" SET "title_generated" = true WHERE "source" = 'manual' AND "title" IN ('Zoom meeting', 'Google Meet meeting', 'Microsoft Teams meeting');

@@ -80,8 +80,7 @@ export function actionItemsText(out: ActionItemsResponse, appUrl: string): strin
     (i) =>
       `- [${i.status === "done" ? "x" : " "}] ${i.text}${i.owner ? ` — ${i.owner}${i.owner_is_user ? " (you)" : ""}` : ""}${i.due_date ? ` (due ${i.due_date})` : i.due ? ` (due ${i.due})` : ""}; ${i.meeting_title}, ${day(i.scheduled_at)} (${absolute(appUrl, i.link)}) id ${i.id}`,
   );
-  const shown = out.offset + out.items.length;
-  return [...lines, ...(shown < out.total ? [`More: offset ${shown} of ${out.total}.`] : [])].join("\n");
+  return [...lines, ...(out.next_offset === null ? [] : [`More: offset ${out.next_offset}.`])].join("\n");
 }
 
 export function actionItemText(i: ActionItem, appUrl: string): string {

@@ -986,9 +986,9 @@ export interface components {
         };
         ActionItems: {
             items: components["schemas"]["ActionItem"][];
-            total: number;
             limit: number;
             offset: number;
+            next_offset: number | null;
         };
         ActionItem: {
             id: string;

@@ -199,25 +199,25 @@ describe("MCP server at /api/mcp", () => {
     const grace = structured(await client.callTool({ name: "list_action_items", arguments: { owner: "grace", due: "fri" } }));
     expect(withoutUrls(grace)).toEqual((await call("GET", "/action-items?owner=grace&due=fri", { token: tokens.ada })).body);
     expect(grace).toMatchObject({
-      total: 1,
+      next_offset: null,
       items: [{ text: "Send the revised quote", owner: "Grace Hopper", owner_is_user: false, due: "Friday", status: "open", meeting_id: ids.pricing, link: `/meetings/${ids.pricing}#t=61`, url: `${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=61` }],
     });
     const undated = structured(await client.callTool({ name: "list_action_items", arguments: { has_due: false } }));
     expect((undated.items as { text: string }[]).map((i) => i.text)).toEqual(["Check the discount with finance"]);
     const paged = structured(await client.callTool({ name: "list_action_items", arguments: { limit: 1, offset: 1 } }));
-    expect(paged).toMatchObject({ total: 3, limit: 1, offset: 1, items: [{ text: texts[1] }] });
+    expect(paged).toMatchObject({ next_offset: 2, limit: 1, offset: 1, items: [{ text: texts[1] }] });
     // "me" is the user (Ada Lovelace), matched by name; the done ones leave the open list and MCP can tick one off.
     const mine = structured(await client.callTool({ name: "list_action_items", arguments: { owner: "me", status: "open" } })) as { items: { id: string; text: string; owner_is_user: boolean }[] };
     expect(mine.items.map((i) => [i.text, i.owner_is_user])).toEqual([["Check the discount with finance", true]]);
     const id = mine.items[0]?.id ?? "";
     expect(structured(await client.callTool({ name: "complete_action_item", arguments: { id } }))).toMatchObject({ id, status: "done" });
-    expect(structured(await client.callTool({ name: "list_action_items", arguments: { owner: "me", status: "open" } }))).toMatchObject({ total: 0, items: [] });
-    expect((await call("GET", "/action-items?owner=me&status=done", { token: tokens.ada })).body).toMatchObject({ total: 1, items: [{ id, status: "done" }] });
+    expect(structured(await client.callTool({ name: "list_action_items", arguments: { owner: "me", status: "open" } }))).toMatchObject({ next_offset: null, items: [] });
+    expect((await call("GET", "/action-items?owner=me&status=done", { token: tokens.ada })).body).toMatchObject({ next_offset: null, items: [{ id, status: "done" }] });
     expect(structured(await client.callTool({ name: "complete_action_item", arguments: { id, done: false } }))).toMatchObject({ id, status: "open", done_at: null });
     // Another user's item is the same "not found" as REST's.
     const bobsItem = ((await call("GET", "/action-items", { token: tokens.bob })).body as { items: { id: string }[] }).items[0]?.id ?? "";
     expect(errorText(await client.callTool({ name: "complete_action_item", arguments: { id: bobsItem } }))).toBe(detail((await call("PATCH", `/action-items/${bobsItem}`, { token: tokens.ada, json: { status: "done" } })).body));
-    expect(text(await client.callTool({ name: "list_action_items", arguments: { limit: 1 } }))).toContain("More: offset 1 of 3.");
+    expect(text(await client.callTool({ name: "list_action_items", arguments: { limit: 1 } }))).toContain("More: offset 1.");
   });
 
   it("deploy_bot sends the stand-in as POST /api/bot/deploy does; get_meeting and get_transcript then show what it captured", async () => {

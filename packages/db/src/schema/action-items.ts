@@ -50,7 +50,8 @@ export const actionItems = pgTable(
     uniqueIndex("action_items_meeting_key_idx").on(t.meetingId, t.dedupeKey),
     // "My action items": a user's open (or done) items by due date, without reading the other status.
     index("action_items_user_status_due_idx").on(t.userId, t.status, t.dueDate, t.createdAt, t.id),
-    index("action_items_user_owner_idx").on(t.userId, t.ownerIsUser, t.status, t.dueDate).where(sql`${t.ownerIsUser}`),
+    // "owner=me": the same order over the user's own items only.
+    index("action_items_user_mine_idx").on(t.userId, t.status, t.dueDate, t.createdAt, t.id).where(sql`${t.ownerIsUser}`),
   ],
 );
 

@@ -50,13 +50,14 @@ export function itemResponse(r: ActionItemRowOut): ActionItem {
 
 /**
  * The user's action items (docs/product.md, "My action items"): open first, then by due date with undated
- * ones last, newest meeting first, then by when it was said. Meetings past the owner's retention
- * show none, as their summary does.
+ * ones last, then in the order they were written (a summary's in its own order). Meetings past the owner's
+ * retention show none, as their summary does.
  */
 export async function listActionItems({ ctx, input }: { ctx: UserContext; input: ListActionItemsInput }): Promise<ActionItemsResponse> {
   const userId = ctx.actor.userId;
   const cutoff = await captureCutoff(ctx.db, userId, ctx.clock.now());
-  const where: SQL[] = [sql`a.user_id = ${userId}`, sql`m.capture_deleted_at is null`];
+  const where: SQL[] = [sql`a.user_id = ${userId}`];
+  const meetingWhere: SQL[] = [sql`m.id = a.meeting_id`, sql`m.user_id = ${userId}`, sql`m.capture_deleted_at is null`];
   if (input.owner?.toLowerCase() === "me") where.push(sql`a.owner_is_user`);
   else if (input.owner) where.push(sql`a.owner_name ilike ${containsPattern(input.owner)}`);
   if (input.status) where.push(sql`a.status = ${input.status}`);
@@ -64,17 +65,19 @@ export async function listActionItems({ ctx, input }: { ctx: UserContext; input:
   if (input.due) where.push(sql`(a.due_text ilike ${containsPattern(input.due)} or a.due_date::text like ${containsPattern(input.due)})`);
   if (input.has_due === true) where.push(sql`(a.due_date is not null or nullif(btrim(a.due_text), '') is not null)`);
   if (input.has_due === false) where.push(sql`(a.due_date is null and nullif(btrim(a.due_text), '') is null)`);
-  if (cutoff) where.push(sql`m.scheduled_at >= ${cutoff.toISOString()}::timestamptz`);
-  if (input.from) where.push(sql`m.scheduled_at >= ${`${input.from}T00:00:00Z`}::timestamptz`);
-  if (input.to) where.push(sql`m.scheduled_at < (${`${input.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
-  const rows = await ctx.db.execute<ActionItemRowOut & { total: number | string }>(sql`
-    select ${ITEM_COLUMNS}, count(*) over () as total
+  if (cutoff) meetingWhere.push(sql`m.scheduled_at >= ${cutoff.toISOString()}::timestamptz`);
+  if (input.from) meetingWhere.push(sql`m.scheduled_at >= ${`${input.from}T00:00:00Z`}::timestamptz`);
+  if (input.to) meetingWhere.push(sql`m.scheduled_at < (${`${input.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
+  // In the index's order (status, due date with undated last, then creation), so a page reads about a page: each
+  // item's meeting is looked up by its key (`offset 0` keeps the planner from joining the user's every meeting).
+  const rows = await ctx.db.execute<ActionItemRowOut>(sql`
+    select ${ITEM_COLUMNS}
     from action_items a
-    join meetings m on m.id = a.meeting_id and m.user_id = a.user_id
+    cross join lateral (select m.title, m.scheduled_at from meetings m where ${sql.join(meetingWhere, sql` and `)} offset 0) m
     where ${sql.join(where, sql` and `)}
-    order by a.status, a.due_date nulls last, m.scheduled_at desc, a.meeting_id, a.start_seconds, a.id
-    limit ${input.limit} offset ${input.offset}
+    order by a.status, a.due_date, a.created_at, a.id
+    limit ${input.limit + 1} offset ${input.offset}
   `);
-  const total = rows[0] ? Number(rows[0].total) : input.offset > 0 ? (await listActionItems({ ctx, input: { ...input, offset: 0, limit: 1 } })).total : 0;
-  return { items: rows.map(itemResponse), total, limit: input.limit, offset: input.offset };
+  const more = rows.length > input.limit;
+  return { items: rows.slice(0, input.limit).map(itemResponse), limit: input.limit, offset: input.offset, next_offset: more ? input.offset + input.limit : null };
 }

@@ -7,7 +7,7 @@ export const MAX_ACTION_ITEMS_LIMIT = 200;
 export const MAX_ACTION_ITEM_TEXT = 1000;
 export const ActionItemStatus = z.enum(ACTION_ITEM_STATUSES);
 
-/** The user's action items across meetings: open first, then by due date (undated last), newest meeting first. */
+/** The user's action items across meetings: open first, then by due date (undated last). */
 export const ListActionItemsInput = z
   .strictObject({
     owner: z
@@ -67,10 +67,10 @@ export type ActionItem = z.infer<typeof ActionItem>;
 export const ActionItemsResponse = z
   .object({
     items: z.array(ActionItem),
-    /** Items matching the filters, all pages together. */
-    total: z.number().int(),
     limit: z.number().int(),
     offset: z.number().int(),
+    /** The offset of the next page; null on the last. */
+    next_offset: z.number().int().nullable(),
   })
   .meta({ id: "ActionItems" });
 export type ActionItemsResponse = z.infer<typeof ActionItemsResponse>;

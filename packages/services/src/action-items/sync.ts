@@ -63,7 +63,8 @@ export async function syncSummaryActionItems(
       dueDate: dueDay(item.due, people.scheduledAt),
       startSeconds: Number.isFinite(item.timestamp) && item.timestamp >= 0 ? item.timestamp : 0,
       dedupeKey: key,
-      createdAt: args.now,
+      // A millisecond apart, so the list (ordered by creation within a day) keeps the summary's own order.
+      createdAt: new Date(args.now.getTime() + byKey.size),
       updatedAt: args.now,
     });
   }
