@@ -5,6 +5,7 @@ import { createOpenAIModel, type LanguageModel } from "@understudy/integrations/
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordDeferredQuestion, syncSummaryActionItems } from "@understudy/services/action-items";
+import { backfillActionItems } from "@understudy/services/action-items/backfill";
 import { collectAccountData } from "@understudy/services/account/export/collect";
 import { systemClock } from "@understudy/services/clock";
 import { silentLogger } from "@understudy/services/logger";
@@ -224,6 +225,33 @@ describe("the avatar's deferred questions, the export and deletion", () => {
     expect(archive.action_items).toEqual([expect.objectContaining({ id: item?.id, text: "Send the quote", owner: "Ada Lovelace", owner_is_user: true, due_date: "2026-11-27", status: "done", source: "summary" })]);
     await db.delete(users).where(eq(users.id, user.id));
     expect(await rowsOf(meeting.id)).toEqual([]);
+  });
+});
+
+describe("summaries stored before action items were rows", () => {
+  it("the backfill writes the current summary's items once, for meetings that have none, and leaves synced meetings alone", async () => {
+    const { user, meeting } = await ada();
+    const insert = (version: number, c: SummaryContent) =>
+      db.insert(meetingSummaries).values({ meetingId: meeting.id, userId: user.id, version, status: "ready", model: "m", promptVersion: "p", transcriptHash: `h${version}`, content: c });
+    await insert(1, content([{ task: "Old task", owner: null, due: null, timestamp: 1 }]));
+    await insert(2, content([{ task: "Send the quote", owner: "Ada", due: "Friday", timestamp: 3 }, { task: "Book the room", owner: "Grace", due: null, timestamp: 9 }]));
+    const synced = await storeAndSynced();
+    expect(await backfillActionItems(system)).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf(meeting.id)).map((r) => [r.text, r.ownerIsUser])).toEqual([
+      ["Send the quote", true],
+      ["Book the room", false],
+    ]);
+    await backfillActionItems(system);
+    expect(await rowsOf(meeting.id)).toHaveLength(2);
+    expect(await rowsOf(synced)).toHaveLength(1);
+
+    async function storeAndSynced(): Promise<string> {
+      const other = await ada();
+      await storeVersion(other.meeting.id, other.user.id, 1, content([{ task: "Already a row", owner: null, due: null, timestamp: 2 }]));
+      // Its summary now names another task: a backfill that synced it again would add a row.
+      await db.update(meetingSummaries).set({ content: content([{ task: "Already a row", owner: null, due: null, timestamp: 2 }, { task: "Not from a regeneration", owner: null, due: null, timestamp: 4 }]) }).where(eq(meetingSummaries.meetingId, other.meeting.id));
+      return other.meeting.id;
+    }
   });
 });
 
