@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { accountRouter } from "./router/account";
+import { actionItemsRouter } from "./router/action-items";
 import { adminRouter } from "./router/admin";
 import { analyticsRouter } from "./router/analytics";
 import { apiTokensRouter } from "./router/api-tokens";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   gmail: gmailRouter,
   summaries: summariesRouter,
+  actionItems: actionItemsRouter,
   search: searchRouter,
   bots: botsRouter,
   support: supportRouter,

@@ -1,5 +1,6 @@
 /* Every background job of the product, in one list: apps/worker registers these, nothing else. */
 import { accountExportCleanupJob, accountExportJob } from "./account/export/export.job";
+import { actionItemsBackfillJob } from "./action-items/backfill.job";
 import { userCountersFoldJob } from "./admin/user-counters.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
@@ -27,6 +28,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   cleanupSessionsJob,
   summaryGenerateJob,
   summaryRecoverJob,
+  actionItemsBackfillJob,
   searchEmbedJob,
   searchEmbedSweepJob,
   trialExpiryJob,

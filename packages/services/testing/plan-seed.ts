@@ -22,6 +22,7 @@ export const SEEDED_TABLES = new Set([
   "api_tokens",
   "meetings",
   "meeting_summaries",
+  "action_items",
   "bot_sessions",
   "notifications",
   "payments",
@@ -71,6 +72,12 @@ export async function seedPlanData(sql: postgres.Sql): Promise<PlanSeed> {
       case when v = 1 then jsonb_build_object('overview', 'Overview of ' || m.title) end
     from meetings m, generate_series(1, 2) v
     where m.user_id like ${`${tag}-%`} and m.status = 'completed' and (v = 1 or m.bot_attended)`;
+  // Three items per summarised meeting: two of three done, one of three the user's own, most with a day.
+  await sql`insert into action_items (user_id, meeting_id, text, owner_name, owner_is_user, due_date, status, done_at, dedupe_key, start_seconds)
+    select m.user_id, m.id, 'Task ' || k, 'Owner ' || k, k = 1, case when k < 3 then (m.scheduled_at + k * interval '1 day')::date end,
+      case when (m.title || k) like '%1' then 'open' else 'done' end::action_item_status, null, 'task ' || k, k * 10
+    from meetings m, generate_series(1, 3) k
+    where m.user_id like ${`${tag}-%`} and m.status = 'completed'`;
   await seedPerUserRows(sql, owners, at);
   await seedTranscripts(sql, hot, tag);
   // Stored as the app stores them: the SHA-256 of the token the browser holds.
@@ -83,7 +90,7 @@ export async function seedPlanData(sql: postgres.Sql): Promise<PlanSeed> {
     from ${owners()}, generate_series(1, 25) k`;
   await sql`insert into api_tokens (user_id, name, token_hash, prefix)
     select id, 'Token', ${tag} || id, 'ust_' from users where id like ${`${tag}-extra-%`}`;
-  await sql`analyze users, sessions, api_tokens, meetings, meeting_summaries, bot_sessions, notifications, payments, support_requests, gmail_messages, transcript_segments`;
+  await sql`analyze users, sessions, api_tokens, meetings, meeting_summaries, action_items, bot_sessions, notifications, payments, support_requests, gmail_messages, transcript_segments`;
   const [summarized] = await sql<{ id: string }[]>`select meeting_id as id from meeting_summaries where user_id = ${hot} and status = 'ready' limit 1`;
   if (!summarized) throw new Error("seed made no summary");
   return { hotUserId: hot, sessionToken: `${tag}-session-${hot}-1`, apiToken, meetingId: summarized.id, now };

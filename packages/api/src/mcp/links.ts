@@ -1,8 +1,9 @@
 import type { AskResponse } from "@understudy/services/ask";
 import type { MeetingResponse } from "@understudy/services/meetings";
 import { type SearchResponse, transcriptHref } from "@understudy/services/search";
-import type { SummaryContent, ActionItemsResponse } from "@understudy/services/summaries";
-import type { McpActionItems, McpAskResponse, McpMeeting, McpSearchResponse, McpSummary } from "./shapes";
+import type { SummaryContent } from "@understudy/services/summaries";
+import type { ActionItem, ActionItemsResponse } from "@understudy/services/action-items";
+import type { McpActionItem, McpActionItems, McpAskResponse, McpMeeting, McpSearchResponse, McpSummary } from "./shapes";
 
 /*
  * The procedures' outputs with an absolute `url` beside each app path (`link`, `href`, a meeting), and the
@@ -24,6 +25,7 @@ export function searchWithUrls(appUrl: string, out: SearchResponse): McpSearchRe
 
 export const askWithUrls = (appUrl: string, out: AskResponse): McpAskResponse => ({ ...out, citations: out.citations.map((c) => ({ ...c, url: absolute(appUrl, c.link) })) });
 
+export const actionItemWithUrl = (appUrl: string, i: ActionItem): McpActionItem => ({ ...i, url: absolute(appUrl, i.link) });
 export const actionItemsWithUrls = (appUrl: string, out: ActionItemsResponse): McpActionItems => ({ ...out, items: out.items.map((i) => ({ ...i, url: absolute(appUrl, i.link) })) });
 
 export function mcpSummary(appUrl: string, meetingId: string, s: SummaryContent): McpSummary {

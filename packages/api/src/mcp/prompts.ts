@@ -6,6 +6,7 @@ import { toServiceError } from "../errors";
 import type { McpContext } from "./context";
 import { meetingDetails } from "./meeting-details";
 import type { MeetingDetails } from "./shapes";
+import { absolute } from "./links";
 import { allows } from "./scopes";
 import { meetingLine, meetingText } from "./text";
 
@@ -62,7 +63,8 @@ export function registerPrompts(server: McpServer, ctx: McpContext): void {
         const meeting = await meetingDetails(ctx, id);
         const people = await peopleOf(ctx, meeting);
         const last = await lastMeetingWith(ctx, people, meeting.meeting.id);
-        const open = last?.summary?.action_items ?? [];
+        // The items still open are the records (a ticked one is done), not every task the summary once named.
+        const open = last ? (await ctx.caller.actionItems.list({ meeting_id: last.meeting.id, status: "open", limit: 50, offset: 0 })).items : [];
         const text = [
           "Prepare me for this meeting in a short briefing: who will be there, what we last discussed with them, and what is still open, with the links.",
           "",
@@ -71,7 +73,7 @@ export function registerPrompts(server: McpServer, ctx: McpContext): void {
           "",
           last ? `The last meeting with them:\n${meetingText(last, ctx.appUrl)}` : "I have not met any of them in the meetings Understudy holds.",
           "",
-          open.length ? `Open action items from it:\n${open.map((a) => `- ${a.task}${a.owner ? ` (${a.owner}${a.due ? `, ${a.due}` : ""})` : ""} ${a.url}`).join("\n")}` : "No action items are open from it.",
+          open.length ? `Open action items from it:\n${open.map((a) => `- ${a.text}${a.owner ? ` (${a.owner}${a.due ? `, ${a.due}` : ""})` : ""} ${absolute(ctx.appUrl, a.link)}`).join("\n")}` : "No action items are open from it.",
           "",
           "Use search_meetings (participant: a person's email) and get_transcript (at_seconds) for more detail if needed.",
         ].join("\n");

@@ -4,7 +4,7 @@ import { UserResponse } from "@understudy/services/auth";
 import { MeetingCaptureInput, MeetingCaptureResponse } from "@understudy/services/bots";
 import { ListMeetingsInput, MeetingResponse } from "@understudy/services/meetings";
 import { SearchMatch, SearchResponse, SearchResult } from "@understudy/services/search";
-import { ActionItem, ActionItemsResponse } from "@understudy/services/summaries";
+import { ActionItem, ActionItemsResponse } from "@understudy/services/action-items";
 
 /*
  * The tools' own inputs and outputs where they are not a procedure's exactly: each is built from the
@@ -111,12 +111,14 @@ export type McpSearchResponse = z.infer<typeof McpSearchResponse>;
 export const McpAskResponse = AskResponse.safeExtend({ citations: z.array(AskCitation.safeExtend({ url: MomentUrl })) });
 export type McpAskResponse = z.infer<typeof McpAskResponse>;
 
-export const McpActionItems = ActionItemsResponse.safeExtend({ items: z.array(ActionItem.safeExtend({ url: MomentUrl })) });
+export const McpActionItem = ActionItem.safeExtend({ url: MomentUrl });
+export type McpActionItem = z.infer<typeof McpActionItem>;
+export const McpActionItems = ActionItemsResponse.safeExtend({ items: z.array(McpActionItem) });
 export type McpActionItems = z.infer<typeof McpActionItems>;
 
 export const WhoAmI = z.object({
   user: UserResponse.pick({ id: true, name: true, email: true, subscription_plan: true, trial_days_remaining: true }),
-  /** What this connection may do: meetings:read, meetings:ask, bot:send. */
+  /** What this connection may do: meetings:read, meetings:ask, bot:send, action_items:write. */
   scopes: z.array(z.string()),
   /** How it signed in: "oauth" (a connected app), "token" (a personal API token) or "session". */
   via: z.enum(["oauth", "token", "session"]),

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { DeployBotResponse } from "@understudy/services/bots";
 import type { MeetingResponse } from "@understudy/services/meetings";
 import type { SearchResponse, TextPart } from "@understudy/services/search";
-import type { ActionItemsResponse } from "@understudy/services/summaries";
+import type { ActionItem, ActionItemsResponse } from "@understudy/services/action-items";
 import { absolute } from "./links";
 import type { MeetingDetails, MeetingsBatch, TranscriptPage, WhoAmI } from "./shapes";
 
@@ -75,10 +75,16 @@ export function transcriptText(page: TranscriptPage, appUrl: string): string {
 }
 
 export function actionItemsText(out: ActionItemsResponse, appUrl: string): string {
-  if (!out.items.length) return "No open action items.";
-  const lines = out.items.map((i) => `- ${i.task}${i.owner ? ` — ${i.owner}` : ""}${i.due ? ` (due ${i.due})` : ""}; ${i.meeting_title}, ${day(i.scheduled_at)} (${absolute(appUrl, i.link)})`);
-  const shown = out.offset + out.items.length;
-  return [...lines, ...(shown < out.total ? [`More: offset ${shown} of ${out.total}.`] : [])].join("\n");
+  if (!out.items.length) return "No action items.";
+  const lines = out.items.map(
+    (i) =>
+      `- [${i.status === "done" ? "x" : " "}] ${i.text}${i.owner ? ` — ${i.owner}${i.owner_is_user ? " (you)" : ""}` : ""}${i.due_date ? ` (due ${i.due_date})` : i.due ? ` (due ${i.due})` : ""}; ${i.meeting_title}, ${day(i.scheduled_at)} (${absolute(appUrl, i.link)}) id ${i.id}`,
+  );
+  return [...lines, ...(out.next_offset === null ? [] : [`More: offset ${out.next_offset}.`])].join("\n");
+}
+
+export function actionItemText(i: ActionItem, appUrl: string): string {
+  return `${i.status === "done" ? "Done" : "Open"}: ${i.text}${i.owner ? ` — ${i.owner}` : ""} (${absolute(appUrl, i.link)})`;
 }
 
 export function deployText(out: z.infer<typeof DeployBotResponse>): string {

@@ -3,10 +3,11 @@ import { AskInput } from "@understudy/services/ask";
 import { DeployBotInput, DeployBotResponse } from "@understudy/services/bots";
 import { MeetingIdInput } from "@understudy/services/meetings";
 import { SearchInput } from "@understudy/services/search";
-import { ListActionItemsInput } from "@understudy/services/summaries";
+import { ListActionItemsInput } from "@understudy/services/action-items";
+import { z } from "zod";
 import { connectorFetch, connectorSearch } from "./connector";
 import type { McpContext } from "./context";
-import { actionItemsWithUrls, askWithUrls, searchWithUrls, withMeetingUrl } from "./links";
+import { actionItemWithUrl, actionItemsWithUrls, askWithUrls, searchWithUrls, withMeetingUrl } from "./links";
 import { meetingDetails, meetingsBatch } from "./meeting-details";
 import { answer } from "./result";
 import { allows, scopesOf } from "./scopes";
@@ -17,6 +18,7 @@ import {
   ConnectorSearchResults,
   GetMeetingsInput,
   ListMeetingsToolInput,
+  McpActionItem,
   McpActionItems,
   McpAskResponse,
   McpSearchResponse,
@@ -28,15 +30,20 @@ import {
   TranscriptToolInput,
   WhoAmI,
 } from "./shapes";
-import { actionItemsText, askText, batchText, deployText, meetingsText, meetingText, searchText, transcriptText, whoamiText } from "./text";
+import { actionItemText, actionItemsText, askText, batchText, deployText, meetingsText, meetingText, searchText, transcriptText, whoamiText } from "./text";
 import { transcriptPage } from "./transcript";
+
+const CompleteActionItemInput = z.strictObject({
+  id: z.string().max(100).meta({ description: "The item's id, from list_action_items" }),
+  done: z.boolean().default(true).meta({ description: "false reopens it" }),
+});
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
 
 /**
  * The tools: each calls the procedure the web app and REST call, as the token's user, with the procedure's own
  * input schema; structured content is the procedure's output (a page around it where it is a list), with absolute
- * links. Which tools exist depends on the connection's scopes (meetings:read, meetings:ask, bot:send).
+ * links. Which tools exist depends on the connection's scopes (meetings:read, meetings:ask, bot:send, action_items:write).
  */
 export function registerTools(server: McpServer, ctx: McpContext): void {
   if (allows(ctx, "meetings:read")) registerReadTools(server, ctx);
@@ -66,6 +73,25 @@ export function registerTools(server: McpServer, ctx: McpContext): void {
         annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
       },
       (input) => answer("deploy_bot", ctx.log, () => ctx.caller.bots.deploy(input), (out) => ({ structured: out, text: deployText(out) })),
+    );
+  }
+  if (allows(ctx, "action_items:write")) {
+    server.registerTool(
+      "complete_action_item",
+      {
+        title: "Tick off an action item",
+        description: "Mark one of the user's action items done by its id (from list_action_items); done: false reopens it. Another user's id is not found.",
+        inputSchema: toolSchema(CompleteActionItemInput),
+        outputSchema: toolSchema(McpActionItem),
+        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      },
+      (input) =>
+        answer(
+          "complete_action_item",
+          ctx.log,
+          async () => actionItemWithUrl(ctx.appUrl, await ctx.caller.actionItems.complete(input)),
+          (out) => ({ structured: out, text: actionItemText(out, ctx.appUrl) }),
+        ),
     );
   }
 }
@@ -180,14 +206,14 @@ function registerReadTools(server: McpServer, ctx: McpContext): void {
   server.registerTool(
     "list_action_items",
     {
-      title: "List open action items",
+      title: "List action items",
       description:
-        "Open action items across the user's meetings (from each meeting's current summary), newest meeting first. Filter by owner (part of a name; whoami gives the user's), deadline as it was said (due, has_due) and meeting day (from, to); paged by limit and offset. Each item has start_seconds and url, where it was said.",
+        'The user\'s action items across meetings (from each summary, and the questions their AI Avatar deferred), open first, then by due date. owner: "me" for the user\'s own, or part of a name; status: open or done (both when left out); deadline as it was said (due, has_due) and meeting day (from, to); paged by limit and offset. Each item has its id (for complete_action_item), start_seconds and url, where it was said.',
       inputSchema: toolSchema(ListActionItemsInput),
       outputSchema: toolSchema(McpActionItems),
       annotations: READ_ONLY,
     },
-    (input) => answer("list_action_items", log, async () => actionItemsWithUrls(appUrl, await caller.summaries.actionItems(input)), (out) => ({ structured: out, text: actionItemsText(out, appUrl) })),
+    (input) => answer("list_action_items", log, async () => actionItemsWithUrls(appUrl, await caller.actionItems.list(input)), (out) => ({ structured: out, text: actionItemsText(out, appUrl) })),
   );
 
   // The shapes connectors' deep research calls (one string in; JSON text out, as structured content too).

@@ -9,6 +9,7 @@ import { connectTestDb, makeUserCtx, startRestServer } from "../../test/support/
 import { expectDetail, expectShape, KEYS, restClient, type RestCall } from "../../test/support/rest-client";
 import type { RestRoute } from "./define";
 import { restRoutes } from "./routes";
+import { syncSummaryActionItems } from "@understudy/services/action-items";
 import { startBillingRig, type BillingRig } from "@understudy/services/testing/billing";
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { botScheduleQueue, runPreflights } from "@understudy/services/bots";
@@ -401,45 +402,63 @@ describeRoute("GET", "/action-items", (route) => {
     decisions: [],
     action_items: tasks.map(([task, owner, due], i) => ({ task, owner, due, timestamp: 10 * i + 0.5 })),
   });
-  const ready = (meetingId: string, userId: string, version: number, content: unknown) =>
-    db.insert(meetingSummaries).values({ meetingId, userId, version, status: "ready", model: "m", promptVersion: "p", transcriptHash: `h${version}`, content });
+  /** A ready version stored as summary.generate stores it: its items become rows in the same transaction. */
+  const ready = (meetingId: string, userId: string, version: number, content: ReturnType<typeof items>) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(meetingSummaries)
+        .values({ meetingId, userId, version, status: "ready", model: "m", promptVersion: "p", transcriptHash: `h${version}`, content })
+        .returning({ id: meetingSummaries.id });
+      await syncSummaryActionItems(tx, { summaryId: row?.id ?? "", meetingId, userId, content, now: new Date() });
+    });
 
-  it("lists the action items of each meeting's current summary, newest meeting first, only the user's own", async () => {
-    const { user, token } = await member();
-    const older = await createTestMeeting(db, user.id, { title: "Older", scheduledAt: at(-3), status: "completed" });
-    const newer = await createTestMeeting(db, user.id, { title: "Newer", scheduledAt: at(-1), status: "completed" });
-    await ready(older.id, user.id, 1, items([["Superseded", "Ada", null]]));
+  it("lists the user's action items, open first and by due date, only the user's own; filters by owner, status, deadline and day", async () => {
+    const { user, token } = await member({ name: "Ada Lovelace" });
+    // Two Mondays, a week apart and inside the retention: "Friday" and "next week" name known days.
+    const monday = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7), 10));
+    const day = (d: Date, plus: number) => new Date(d.getTime() + plus * DAY_MS).toISOString().slice(0, 10);
+    const olderAt = monday(at(-14));
+    const older = await createTestMeeting(db, user.id, { title: "Older", scheduledAt: olderAt, status: "completed" });
+    const newer = await createTestMeeting(db, user.id, { title: "Newer", scheduledAt: monday(at(-7)), status: "completed" });
+    await ready(older.id, user.id, 1, items([["Superseded", "Nobody", null]]));
     await ready(older.id, user.id, 2, items([["Send the quote", "Grace Hopper", "Friday"], ["Book the room", null, null]]));
     await ready(newer.id, user.id, 1, items([["Draft the plan", "Ada Lovelace", "next week"]]));
-    await db.insert(meetingSummaries).values({ meetingId: newer.id, userId: user.id, version: 2, status: "pending", model: "m", promptVersion: "p", transcriptHash: "h2" });
     const stranger = await member();
     const theirs = await createTestMeeting(db, stranger.user.id, { scheduledAt: at(-1) });
     await ready(theirs.id, stranger.user.id, 1, items([["Not yours", "Grace Hopper", "Friday"]]));
 
     const res = await call("GET", "/action-items", { token });
     expect(res.status).toBe(200);
-    const body = expectShape(route.response, res.body, ["items", "total", "limit", "offset"]) as { items: Record<string, unknown>[]; total: number };
-    expect(body.items.map((i) => i.task)).toEqual(["Draft the plan", "Send the quote", "Book the room"]);
-    expect(body.total).toBe(3);
-    expectShape(z.unknown(), body.items[1], ["meeting_id", "meeting_title", "scheduled_at", "task", "owner", "due", "start_seconds", "link"]);
-    expect(body.items[1]).toEqual({
+    const body = expectShape(route.response, res.body, ["items", "limit", "offset", "next_offset"]) as { items: Record<string, unknown>[] };
+    expect(body.items.map((i) => i.text)).toEqual(["Send the quote", "Draft the plan", "Book the room"]);
+    expectShape(z.unknown(), body.items[0], ["id", "meeting_id", "meeting_title", "scheduled_at", "text", "owner", "owner_is_user", "due", "due_date", "status", "done_at", "source", "edited", "start_seconds", "link"]);
+    expect(body.items[0]).toMatchObject({
       meeting_id: older.id,
       meeting_title: "Older",
-      scheduled_at: at(-3).toISOString(),
-      task: "Send the quote",
+      scheduled_at: olderAt.toISOString(),
+      text: "Send the quote",
       owner: "Grace Hopper",
+      owner_is_user: false,
       due: "Friday",
+      due_date: day(olderAt, 4),
+      status: "open",
+      done_at: null,
+      source: "summary",
+      edited: false,
       start_seconds: 0.5,
       link: `/meetings/${older.id}#t=0`,
     });
-    const tasks = async (query: string) => ((await call("GET", `/action-items?${query}`, { token })).body as { items: { task: string }[] }).items.map((i) => i.task);
-    expect(await tasks("owner=GRACE")).toEqual(["Send the quote"]);
-    expect(await tasks("due=week")).toEqual(["Draft the plan"]);
-    expect(await tasks("has_due=false")).toEqual(["Book the room"]);
-    expect(await tasks("has_due=true&owner=ada")).toEqual(["Draft the plan"]);
-    expect(await tasks(`to=${at(-2).toISOString().slice(0, 10)}`)).toEqual(["Send the quote", "Book the room"]);
-    expect(await tasks("limit=1&offset=2")).toEqual(["Book the room"]);
-    expect((await call("GET", "/action-items?offset=10", { token })).body).toEqual({ items: [], total: 3, limit: 50, offset: 10 });
+    const texts = async (query: string) => ((await call("GET", `/action-items?${query}`, { token })).body as { items: { text: string }[] }).items.map((i) => i.text);
+    expect(await texts("owner=GRACE")).toEqual(["Send the quote"]);
+    expect(await texts("owner=me&status=open")).toEqual(["Draft the plan"]);
+    expect(await texts("status=done")).toEqual([]);
+    expect(await texts("due=week")).toEqual(["Draft the plan"]);
+    expect(await texts("has_due=false")).toEqual(["Book the room"]);
+    expect(await texts("has_due=true&owner=ada")).toEqual(["Draft the plan"]);
+    expect(await texts(`to=${day(olderAt, 1)}`)).toEqual(["Send the quote", "Book the room"]);
+    expect(await texts(`meeting_id=${newer.id}`)).toEqual(["Draft the plan"]);
+    expect(await texts("limit=1&offset=2")).toEqual(["Book the room"]);
+    expect((await call("GET", "/action-items?offset=10", { token })).body).toEqual({ items: [], limit: 50, offset: 10, next_offset: null });
   });
 
   it("answers 422 naming the parameter for bad query values", async () => {
@@ -447,11 +466,37 @@ describeRoute("GET", "/action-items", (route) => {
     expectDetail(await call("GET", "/action-items?limit=0", { token }), 422, /limit/);
     expectDetail(await call("GET", "/action-items?limit=201", { token }), 422, /limit/);
     expectDetail(await call("GET", "/action-items?has_due=maybe", { token }), 422, /has_due/);
+    expectDetail(await call("GET", "/action-items?status=later", { token }), 422, /status/);
+    expectDetail(await call("GET", "/action-items?meeting_id=nope", { token }), 422, /meeting_id/);
     expectDetail(await call("GET", "/action-items?from=2026-02-01&to=2026-01-01", { token }), 422, /from/);
     expectDetail(await call("GET", "/action-items?colour=red", { token }), 422, /colour/);
   });
 
   itRequiresAuth("GET", () => "/action-items");
+});
+
+describeRoute("PATCH", "/action-items/{id}", (route) => {
+  it("ticks an item done and reopens it; another user's id and an unknown one are 404; bad bodies 422", async () => {
+    const { user, token } = await member({ name: "Ada Lovelace" });
+    const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(-1), status: "completed" });
+    await db.transaction(async (tx) => {
+      const content = { gist: "g", overview: "o", key_points: [], decisions: [], action_items: [{ task: "Send the quote", owner: "Ada", due: null, timestamp: 4 }] };
+      const [row] = await tx.insert(meetingSummaries).values({ meetingId: meeting.id, userId: user.id, version: 1, status: "ready", model: "m", promptVersion: "p", transcriptHash: "h", content }).returning({ id: meetingSummaries.id });
+      await syncSummaryActionItems(tx, { summaryId: row?.id ?? "", meetingId: meeting.id, userId: user.id, content, now: new Date() });
+    });
+    const [item] = ((await call("GET", "/action-items", { token })).body as { items: { id: string }[] }).items;
+    const res = await call("PATCH", `/action-items/${item?.id}`, { token, json: { status: "done" } });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, ["id", "meeting_id", "meeting_title", "scheduled_at", "text", "owner", "owner_is_user", "due", "due_date", "status", "done_at", "source", "edited", "start_seconds", "link"])).toMatchObject({ id: item?.id, status: "done", owner_is_user: true });
+    expect((await call("PATCH", `/action-items/${item?.id}`, { token, json: { status: "open" } })).body).toMatchObject({ status: "open", done_at: null });
+    const other = await member();
+    expectDetail(await call("PATCH", `/action-items/${item?.id}`, { token: other.token, json: { status: "done" } }), 404, "Action item not found");
+    expectDetail(await call("PATCH", `/action-items/${randomUUID()}`, { token, json: { status: "done" } }), 404, "Action item not found");
+    expectDetail(await call("PATCH", `/action-items/${item?.id}`, { token, json: { status: "finished" } }), 422, /status/);
+    expectDetail(await call("PATCH", `/action-items/${item?.id}`, { token, json: { colour: "red" } }), 422, /colour/);
+  });
+
+  itRequiresAuth("PATCH", () => `/action-items/${randomUUID()}`);
 });
 
 describeRoute("GET", "/analytics/overview", (route) => {

@@ -3,7 +3,7 @@ import type { createCaller } from "../root";
 import { queryCoercer } from "./query";
 
 export type Caller = ReturnType<typeof createCaller>;
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 /** `"/meetings/{id}/bot"` → `{ id: string }`. */

@@ -97,7 +97,7 @@ export async function answerRest(exchange: RestExchange, deps: RestDeps): Promis
   try {
     const found = match(exchange.method, path);
     route = found.route;
-    const body = exchange.method === "POST" || exchange.method === "PUT" ? await readJsonBody(exchange) : undefined;
+    const body = exchange.method === "POST" || exchange.method === "PUT" || exchange.method === "PATCH" ? await readJsonBody(exchange) : undefined;
     // The context binds the request id to the log once; the adapter's own failures below bind it themselves.
     const ctx = await createTRPCContext({ headers: exchange.headers, deps: deps.deps, log: deps.log, requestId });
     const result = await route.call(createCaller(ctx), { params: found.params, query: Object.fromEntries(searchParams), body });

@@ -1,4 +1,4 @@
-import { ActionItemsResponse, getSummary, listActionItems, ListActionItemsInput, MeetingSummaryResponse, regenerateSummary, RegenerateSummaryInput, SummaryMeetingInput } from "@understudy/services/summaries";
+import { getSummary, MeetingSummaryResponse, regenerateSummary, RegenerateSummaryInput, SummaryMeetingInput } from "@understudy/services/summaries";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const summariesRouter = createTRPCRouter({
@@ -10,9 +10,4 @@ export const summariesRouter = createTRPCRouter({
     .input(RegenerateSummaryInput)
     .output(MeetingSummaryResponse)
     .mutation(({ ctx, input }) => regenerateSummary({ ctx: ctx.service, input })),
-  /** Action items across meetings, from each meeting's current summary. */
-  actionItems: protectedProcedure
-    .input(ListActionItemsInput)
-    .output(ActionItemsResponse)
-    .query(({ ctx, input }) => listActionItems({ ctx: ctx.service, input })),
 });

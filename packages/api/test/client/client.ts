@@ -67,7 +67,8 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /gmail/meetings", (await api.GET("/gmail/meetings")).response);
   note("POST /gmail/meetings/{email_id}/add", (await api.POST("/gmail/meetings/{email_id}/add", { params: { path: { email_id: "no-such-message" } }, body: {} })).response);
 
-  note("GET /action-items", (await api.GET("/action-items", { params: { query: { owner: "Ada", limit: 10 } } })).response);
+  note("GET /action-items", (await api.GET("/action-items", { params: { query: { owner: "me", status: "open", limit: 10 } } })).response);
+  note("PATCH /action-items/{id}", (await api.PATCH("/action-items/{id}", { params: { path: { id: fixture.meetingId } }, body: { status: "done" } })).response);
   note("GET /search", (await api.GET("/search", { params: { query: { q: "budget decision", from: "2026-01-01" } } })).response);
   note("POST /search/ask", (await api.POST("/search/ask", { body: { question: "What did we decide about the budget?" } })).response);
 

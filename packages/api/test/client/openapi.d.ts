@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open action items across your meetings (from each meeting's current summary), newest meeting first; filter by owner, deadline (as said) and meeting day; paged by limit and offset */
+        /** Your action items across meetings (from each summary, and the questions your AI Avatar deferred), open first, then by due date; owner=me for your own, status=open|done; filter by owner name, deadline (as said) and meeting day; paged by limit and offset */
         get: operations["getActionItems"];
         put?: never;
         post?: never;
@@ -189,6 +189,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/action-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Tick an action item done or reopen it (status), reword it (text), reassign it (owner: "me", a name, or null) or set its day (due_date, YYYY-MM-DD or null); another user's item is 404 */
+        patch: operations["patchActionItemsById"];
         trace?: never;
     };
     "/analytics/overview": {
@@ -970,17 +987,26 @@ export interface components {
         };
         ActionItems: {
             items: components["schemas"]["ActionItem"][];
-            total: number;
             limit: number;
             offset: number;
+            next_offset: number | null;
         };
         ActionItem: {
+            id: string;
             meeting_id: string;
             meeting_title: string;
             scheduled_at: string;
-            task: string;
+            text: string;
             owner: string | null;
+            owner_is_user: boolean;
             due: string | null;
+            due_date: string | null;
+            /** @enum {string} */
+            status: "open" | "done";
+            done_at: string | null;
+            /** @enum {string} */
+            source: "summary" | "avatar";
+            edited: boolean;
             start_seconds: number;
             link: string;
         };
@@ -1384,6 +1410,18 @@ export interface components {
                     platform?: "zoom" | "google_meet" | "teams" | "other";
                     /** @enum {string} */
                     status?: "scheduled" | "in_progress" | "completed" | "cancelled";
+                };
+            };
+        };
+        UpdateActionItemInput: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "open" | "done";
+                    text?: string;
+                    /** @description "me" for the user, an attendee's name, or null for nobody */
+                    owner?: string | null;
+                    due_date?: string | null;
                 };
             };
         };
@@ -2125,6 +2163,8 @@ export interface operations {
         parameters: {
             query?: {
                 owner?: string;
+                status?: "open" | "done";
+                meeting_id?: string;
                 due?: string;
                 has_due?: boolean;
                 from?: string;
@@ -2158,6 +2198,73 @@ export interface operations {
             };
             /** @description Input failed validation */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchActionItemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateActionItemInput"];
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionItem"];
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,6 +64,7 @@ describe("a typed client generated from the OpenAPI document", () => {
       "GET /account/export/{id}/download": 409,
       "GET /search": 200,
       "GET /action-items": 200,
+      "PATCH /action-items/{id}": 404,
       "POST /search/ask": 200,
       "PUT /bot/preferences": 200,
       "POST /bot/deploy": 200,

@@ -9,12 +9,13 @@ import { eventually, startBotRig, type BotRig } from "@understudy/services/testi
 import { sandboxModel } from "@understudy/services/testing/deps";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import type { SummaryContent } from "@understudy/services/summaries";
+import { syncSummaryActionItems } from "@understudy/services/action-items";
 import { connectTestDb, makeUserCtx, startMcpServer, startRestServer } from "../support/helpers";
 import { restClient, type RestCall } from "../support/rest-client";
 
 const { db, close } = connectTestDb();
 const DAY = 86_400_000;
-const TOOLS = ["ask", "deploy_bot", "fetch", "get_meeting", "get_meetings", "get_transcript", "list_action_items", "list_meetings", "search", "search_meetings", "whoami"];
+const TOOLS = ["ask", "complete_action_item", "deploy_bot", "fetch", "get_meeting", "get_meetings", "get_transcript", "list_action_items", "list_meetings", "search", "search_meetings", "whoami"];
 
 /** MCP's results carry an absolute `url` beside every app path; without them they are REST's body exactly. */
 function withoutUrls(value: unknown): unknown {
@@ -62,7 +63,14 @@ const text = (result: unknown) => ((result as CallToolResult).content[0] as { te
 const detail = (body: unknown) => (body as { detail: string }).detail;
 
 async function readySummary(meetingId: string, userId: string, version: number, content: SummaryContent) {
-  await db.insert(meetingSummaries).values({ meetingId, userId, version, status: "ready", model: "gpt-4o-mini", promptVersion: "test", transcriptHash: `h${version}`, content, completedAt: new Date() });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(meetingSummaries)
+      .values({ meetingId, userId, version, status: "ready", model: "gpt-4o-mini", promptVersion: "test", transcriptHash: `h${version}`, content, completedAt: new Date() })
+      .returning({ id: meetingSummaries.id });
+    // As summary.generate stores a ready version: its action items become rows in the same transaction.
+    await syncSummaryActionItems(tx, { summaryId: row?.id ?? "", meetingId, userId, content, now: new Date() });
+  });
 }
 
 const summary = (items: SummaryContent["action_items"], gist = "Pricing for the Acme renewal"): SummaryContent => ({
@@ -184,18 +192,32 @@ describe("MCP server at /api/mcp", () => {
     const client = ada;
     const all = structured(await client.callTool({ name: "list_action_items", arguments: {} }));
     expect(withoutUrls(all)).toEqual((await call("GET", "/action-items", { token: tokens.ada })).body);
-    expect((all.items as { task: string }[]).map((i) => i.task)).toEqual(["Redraw the onboarding screens", "Send the revised quote", "Check the discount with finance"]);
+    // Dated items first (which of the two comes first depends on today's weekday), the undated one last.
+    const texts = (all.items as { text: string }[]).map((i) => i.text);
+    expect(texts.slice(0, 2).sort()).toEqual(["Redraw the onboarding screens", "Send the revised quote"]);
+    expect(texts[2]).toBe("Check the discount with finance");
     const grace = structured(await client.callTool({ name: "list_action_items", arguments: { owner: "grace", due: "fri" } }));
     expect(withoutUrls(grace)).toEqual((await call("GET", "/action-items?owner=grace&due=fri", { token: tokens.ada })).body);
     expect(grace).toMatchObject({
-      total: 1,
-      items: [{ task: "Send the revised quote", owner: "Grace Hopper", due: "Friday", meeting_id: ids.pricing, link: `/meetings/${ids.pricing}#t=61`, url: `${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=61` }],
+      next_offset: null,
+      items: [{ text: "Send the revised quote", owner: "Grace Hopper", owner_is_user: false, due: "Friday", status: "open", meeting_id: ids.pricing, link: `/meetings/${ids.pricing}#t=61`, url: `${rig.appDeps.config.appUrl}/meetings/${ids.pricing}#t=61` }],
     });
     const undated = structured(await client.callTool({ name: "list_action_items", arguments: { has_due: false } }));
-    expect((undated.items as { task: string }[]).map((i) => i.task)).toEqual(["Check the discount with finance"]);
+    expect((undated.items as { text: string }[]).map((i) => i.text)).toEqual(["Check the discount with finance"]);
     const paged = structured(await client.callTool({ name: "list_action_items", arguments: { limit: 1, offset: 1 } }));
-    expect(paged).toMatchObject({ total: 3, limit: 1, offset: 1, items: [{ task: "Send the revised quote" }] });
-    expect(text(await client.callTool({ name: "list_action_items", arguments: { limit: 1 } }))).toContain("More: offset 1 of 3.");
+    expect(paged).toMatchObject({ next_offset: 2, limit: 1, offset: 1, items: [{ text: texts[1] }] });
+    // "me" is the user (Ada Lovelace), matched by name; the done ones leave the open list and MCP can tick one off.
+    const mine = structured(await client.callTool({ name: "list_action_items", arguments: { owner: "me", status: "open" } })) as { items: { id: string; text: string; owner_is_user: boolean }[] };
+    expect(mine.items.map((i) => [i.text, i.owner_is_user])).toEqual([["Check the discount with finance", true]]);
+    const id = mine.items[0]?.id ?? "";
+    expect(structured(await client.callTool({ name: "complete_action_item", arguments: { id } }))).toMatchObject({ id, status: "done" });
+    expect(structured(await client.callTool({ name: "list_action_items", arguments: { owner: "me", status: "open" } }))).toMatchObject({ next_offset: null, items: [] });
+    expect((await call("GET", "/action-items?owner=me&status=done", { token: tokens.ada })).body).toMatchObject({ next_offset: null, items: [{ id, status: "done" }] });
+    expect(structured(await client.callTool({ name: "complete_action_item", arguments: { id, done: false } }))).toMatchObject({ id, status: "open", done_at: null });
+    // Another user's item is the same "not found" as REST's.
+    const bobsItem = ((await call("GET", "/action-items", { token: tokens.bob })).body as { items: { id: string }[] }).items[0]?.id ?? "";
+    expect(errorText(await client.callTool({ name: "complete_action_item", arguments: { id: bobsItem } }))).toBe(detail((await call("PATCH", `/action-items/${bobsItem}`, { token: tokens.ada, json: { status: "done" } })).body));
+    expect(text(await client.callTool({ name: "list_action_items", arguments: { limit: 1 } }))).toContain("More: offset 1.");
   });
 
   it("deploy_bot sends the stand-in as POST /api/bot/deploy does; get_meeting and get_transcript then show what it captured", async () => {
@@ -285,7 +307,7 @@ describe("MCP server at /api/mcp", () => {
   it("whoami names the user and what the connection may do; get_meetings reads several meetings at once", async () => {
     expect(structured(await ada.callTool({ name: "whoami", arguments: {} }))).toEqual({
       user: { id: ids.ada, name: "Ada Lovelace", email: expect.any(String), subscription_plan: "pro", trial_days_remaining: expect.any(Number) },
-      scopes: ["meetings:read", "meetings:ask", "bot:send"],
+      scopes: ["meetings:read", "meetings:ask", "bot:send", "action_items:write"],
       via: "token",
       app_url: rig.appDeps.config.appUrl,
     });

@@ -124,7 +124,7 @@ describe("discovery", () => {
     expect(metadataUrl).toBe(`${app.origin}/.well-known/oauth-protected-resource/api/mcp`);
 
     const resource = (await (await fetch(metadataUrl ?? "")).json()) as Record<string, unknown>;
-    expect(resource).toMatchObject({ resource: `${app.origin}/api/mcp`, authorization_servers: [app.origin], scopes_supported: ["meetings:read", "meetings:ask", "bot:send"] });
+    expect(resource).toMatchObject({ resource: `${app.origin}/api/mcp`, authorization_servers: [app.origin], scopes_supported: ["meetings:read", "meetings:ask", "bot:send", "action_items:write"] });
     const server = (await (await fetch(`${app.origin}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
     expect(server).toMatchObject({
       issuer: app.origin,
@@ -166,7 +166,7 @@ describe("the OAuth round trip", () => {
 
     // The SDK asks for every scope the resource lists (MCP's scope selection); the user leaves the bot unticked.
     const { shown, redirect } = await consent(provider, token, "approve", ["meetings:read", "meetings:ask"]);
-    expect(shown).toMatchObject({ client_name: "Test Assistant", redirect_origin: "http://127.0.0.1:9", scopes: [{ scope: "meetings:read" }, { scope: "meetings:ask" }, { scope: "bot:send" }] });
+    expect(shown).toMatchObject({ client_name: "Test Assistant", redirect_origin: "http://127.0.0.1:9", scopes: [{ scope: "meetings:read" }, { scope: "meetings:ask" }, { scope: "bot:send" }, { scope: "action_items:write" }] });
     expect(redirect.origin + redirect.pathname).toBe(CALLBACK);
     expect(redirect.searchParams.get("iss")).toBe(app.origin);
     expect(redirect.searchParams.get("state")).toBe(provider.authorizationUrl?.searchParams.get("state"));

@@ -1,3 +1,4 @@
+import { syncSummaryActionItems } from "@understudy/services/action-items";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -166,17 +167,21 @@ async function busyUser() {
     transcriptHash: "hash",
     embedding: [0.25, 0.5],
   });
-  await db.insert(meetingSummaries).values({
-    meetingId: meeting.id,
-    userId: user.id,
-    version: 1,
-    status: "ready",
-    model: "test-model",
-    promptVersion: "v1",
-    transcriptHash: "hash",
-    content: SUMMARY,
-    completedAt: clock.now(),
-  });
+  const [summaryRow] = await db
+    .insert(meetingSummaries)
+    .values({
+      meetingId: meeting.id,
+      userId: user.id,
+      version: 1,
+      status: "ready",
+      model: "test-model",
+      promptVersion: "v1",
+      transcriptHash: "hash",
+      content: SUMMARY,
+      completedAt: clock.now(),
+    })
+    .returning();
+  await syncSummaryActionItems(db, { summaryId: summaryRow?.id ?? "", meetingId: meeting.id, userId: user.id, content: SUMMARY, now: clock.now() });
 
   // Past the default 90-day retention: the meeting is exported, its captured content is not.
   const old = await createTestMeeting(db, user.id, { title: "Ancient history", scheduledAt: new Date(clock.now().getTime() - 200 * DAY_MS), summary: "Old notes" });

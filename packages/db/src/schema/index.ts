@@ -21,3 +21,4 @@ export * from "./avatar-voice";
 export * from "./user-counters";
 export * from "./oauth";
 export * from "./provider-deletions";
+export * from "./action-items";

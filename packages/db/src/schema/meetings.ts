@@ -27,6 +27,8 @@ export const meetings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text().notNull(),
+    /** The product made this title up (a bare link's "Zoom meeting", or one from its summary): a summary may replace it; a user's or calendar's never. */
+    titleGenerated: boolean().notNull().default(false),
     description: text(),
     scheduledAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     durationMinutes: integer().notNull().default(60),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { avatarTurns, meetings, type AvatarTurn } from "@understudy/db/schema";
+import { actionItems, avatarTurns, meetings, type AvatarTurn } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { NotFoundError } from "../errors";
 import { assertAvatarEligible } from "./eligibility";
@@ -53,11 +53,17 @@ export async function listAvatarActionItems({ ctx }: { ctx: UserContext }): Prom
 
 export async function resolveAvatarActionItem({ ctx, input }: { ctx: UserContext; input: { id: string } }): Promise<AvatarTurnResponse> {
   await assertAvatarEligible(ctx);
-  const [row] = await ctx.db
-    .update(avatarTurns)
-    .set({ resolvedAt: ctx.clock.now() })
-    .where(and(eq(avatarTurns.id, input.id), eq(avatarTurns.userId, ctx.actor.userId), eq(avatarTurns.decision, "defer")))
-    .returning();
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [turn] = await tx
+      .update(avatarTurns)
+      .set({ resolvedAt: now })
+      .where(and(eq(avatarTurns.id, input.id), eq(avatarTurns.userId, ctx.actor.userId), eq(avatarTurns.decision, "defer")))
+      .returning();
+    // The same question in "My action items" is done too.
+    if (turn) await tx.update(actionItems).set({ status: "done", doneAt: now, updatedAt: now }).where(and(eq(actionItems.avatarTurnId, turn.id), eq(actionItems.status, "open")));
+    return turn;
+  });
   if (!row) throw new NotFoundError("Action item not found");
   return turnResponse(row);
 }

@@ -1,3 +1,4 @@
+import { recordDeferredQuestion } from "../action-items/avatar";
 import { and, count, eq, gte, isNotNull } from "drizzle-orm";
 import { avatarMeetingSettings, avatarTurns, users, type AvatarTurn } from "@understudy/db/schema";
 import { toAiError, type LanguageModel } from "@understudy/integrations/ai";
@@ -85,23 +86,28 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
     withinRate: await withinRate(ctx, u),
     languageOf: await languageOf,
   });
-  const [turn] = await ctx.db
-    .insert(avatarTurns)
-    .values({
-      userId: u.userId,
-      meetingId: u.meetingId,
-      sessionId: u.sessionId,
-      utteranceSeq: u.seq,
-      askedBy: u.speaker,
-      heard: u.text,
-      heardAt: u.heardAt,
-      decision: final.decision,
-      said: final.said,
-      reason: final.detail ? `${final.reason}: ${final.detail}` : final.reason,
-      sources: final.sources,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // A deferred question lands in the user's action items with its turn, or neither does.
+  const turn = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(avatarTurns)
+      .values({
+        userId: u.userId,
+        meetingId: u.meetingId,
+        sessionId: u.sessionId,
+        utteranceSeq: u.seq,
+        askedBy: u.speaker,
+        heard: u.text,
+        heardAt: u.heardAt,
+        decision: final.decision,
+        said: final.said,
+        reason: final.detail ? `${final.reason}: ${final.detail}` : final.reason,
+        sources: final.sources,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (stored) await recordDeferredQuestion(tx, stored, ownerName);
+    return stored;
+  });
   if (!turn) return { handled: false, why: "duplicate" };
   ctx.log.info({ meetingId: u.meetingId, prompt: AVATAR_PROMPT_VERSION, decision: final.decision, reason: final.reason, sources: final.sources.length }, "avatar turn");
   return { handled: true, turn, final };

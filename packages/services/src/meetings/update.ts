@@ -11,7 +11,8 @@ export async function updateMeeting({ ctx, input }: { ctx: UserContext; input: U
   const response = await withTransaction(ctx, async (tx) => {
     await getOwnedMeetingOrThrow(tx, ctx.actor.userId, id, true);
     const set: Partial<NewMeeting> = { updatedAt: ctx.clock.now() };
-    if (patch.title !== undefined) set.title = patch.title;
+    // A title the user gave is theirs: no summary replaces it (summaries/title.ts).
+    if (patch.title !== undefined) Object.assign(set, { title: patch.title, titleGenerated: false });
     if (patch.description !== undefined) set.description = patch.description;
     if (patch.scheduled_at !== undefined) set.scheduledAt = patch.scheduled_at;
     if (patch.duration_minutes !== undefined) set.durationMinutes = patch.duration_minutes;

@@ -3,6 +3,7 @@ export const OAUTH_SCOPES = {
   "meetings:read": "Read your meetings: transcripts, summaries, attendance and action items",
   "meetings:ask": "Ask questions about your meetings (answers cite the transcript)",
   "bot:send": "Send your stand-in bot to a meeting",
+  "action_items:write": "Tick off, reopen and edit your action items",
 } as const;
 
 export type OAuthScope = keyof typeof OAUTH_SCOPES;

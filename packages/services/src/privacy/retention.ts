@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { avatarTurns, botParticipants, botSessions, meetingCatchUps, meetings, meetingSummaries, transcriptChunks, transcriptSegments } from "@understudy/db/schema";
+import { actionItems, avatarTurns, botParticipants, botSessions, meetingCatchUps, meetings, meetingSummaries, transcriptChunks, transcriptSegments } from "@understudy/db/schema";
 import type { AppDeps } from "../deps";
 import type { Logger } from "../logger";
 
@@ -97,6 +97,8 @@ async function deleteCaptureRows(deps: AppDeps, meetingIds: string[], now: Date,
     await tx.delete(meetingCatchUps).where(inArray(meetingCatchUps.meetingId, meetingIds));
     // What the AI Avatar heard in the meeting is captured content too.
     await tx.delete(avatarTurns).where(inArray(avatarTurns.meetingId, meetingIds));
+    // Action items are the summary's (and the avatar's) content, the user's edits included.
+    await tx.delete(actionItems).where(inArray(actionItems.meetingId, meetingIds));
     const stamped = await tx
       .update(meetings)
       .set({ summary: null, captureDeletedAt: now })

@@ -5,6 +5,9 @@ import type { ServiceContext } from "../context";
 import { hasSpeech, transcriptHash } from "./hash";
 import { loadSegments } from "./internal";
 import { summarizeSegments } from "./pipeline";
+import type { SummaryContent } from "./schemas";
+import { titleFromSummary } from "./title";
+import { syncSummaryActionItems } from "../action-items/sync";
 
 /** Runs (the first and the retries) before a transient failure becomes the version's final `failed` state. */
 export const MAX_SUMMARY_ATTEMPTS = 4;
@@ -26,10 +29,19 @@ export async function generateSummary({ ctx, model, summaryId }: { ctx: ServiceC
   if (!row) return "noop";
 
   const finish = async (values: Partial<typeof meetingSummaries.$inferInsert>) => {
-    await db
-      .update(meetingSummaries)
-      .set({ ...values, completedAt: clock.now() })
-      .where(and(eq(meetingSummaries.id, summaryId), eq(meetingSummaries.status, "pending")));
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .update(meetingSummaries)
+        .set({ ...values, completedAt: clock.now() })
+        .where(and(eq(meetingSummaries.id, summaryId), eq(meetingSummaries.status, "pending")))
+        .returning({ id: meetingSummaries.id });
+      // What the summary says becomes records with it, or not at all: its action items, and a made-up title's replacement.
+      if (stored && values.status === "ready" && values.content) {
+        const content = values.content as SummaryContent;
+        await syncSummaryActionItems(tx, { summaryId, meetingId: row.meetingId, userId: row.userId, content, now: clock.now() });
+        await titleFromSummary(tx, row.meetingId, content);
+      }
+    });
   };
 
   const segments = await loadSegments(db, row.meetingId, row.userId);

@@ -9,5 +9,3 @@ export { chunkTranscript, MAX_MAP_CALLS } from "./chunking";
 export { PROMPT_VERSION } from "./prompt";
 export { recoverPendingSummaries, STALE_PENDING_MINUTES, MAX_RECOVERED_ATTEMPTS, type RecoveryResult } from "./recover";
 export { SUMMARY_GENERATE_QUEUE, SUMMARY_JOB_OPTIONS, summaryGenerateQueue, type SummaryJobData } from "./queue";
-export { listActionItems } from "./action-items";
-export * from "./action-items-schemas";

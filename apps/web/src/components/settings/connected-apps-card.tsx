@@ -15,7 +15,7 @@ import { serverDetail } from "./server-detail";
 
 type ConnectedApp = RouterOutputs["connectedApps"]["list"][number];
 
-const SCOPE_LABELS: Record<string, string> = { "meetings:read": "read meetings", "meetings:ask": "ask", "bot:send": "send the bot" };
+const SCOPE_LABELS: Record<string, string> = { "meetings:read": "read meetings", "meetings:ask": "ask", "bot:send": "send the bot", "action_items:write": "tick off action items" };
 
 /** The AI assistants the user allowed through OAuth (their consent page), each with what it may do, and Disconnect. */
 export function ConnectedAppsCard() {

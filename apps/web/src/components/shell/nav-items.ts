@@ -4,6 +4,7 @@ import {
   CalendarDaysIcon,
   CreditCardIcon,
   LayoutDashboardIcon,
+  ListTodoIcon,
   LifeBuoyIcon,
   type LucideIcon,
   SettingsIcon,
@@ -22,6 +23,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboardIcon },
   { href: "/meetings", label: "Meetings", icon: VideoIcon },
+  { href: "/action-items", label: "My action items", icon: ListTodoIcon },
   { href: "/analytics", label: "Analytics", icon: BarChart3Icon },
   { href: "/calendar", label: "Calendar", icon: CalendarDaysIcon },
   { href: "/bots", label: "Meeting Bots", icon: BotIcon },

@@ -1,5 +1,6 @@
 import type { RestRoute } from "../define";
 import { accountRoutes } from "./account";
+import { actionItemsRoutes } from "./action-items";
 import { adminRoutes } from "./admin";
 import { analyticsRoutes } from "./analytics";
 import { authRoutes } from "./auth";
@@ -13,7 +14,7 @@ import { meetingsRoutes } from "./meetings";
 import { notificationsRoutes } from "./notifications";
 import { searchRoutes } from "./search";
 import { subscriptionRoutes } from "./subscription";
-import { summariesRoutes } from "./summaries";
+
 import { supportRoutes } from "./support";
 
 /**
@@ -27,7 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...meetingsRoutes,
   ...exportRoutes,
-  ...summariesRoutes,
+  ...actionItemsRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...notificationsRoutes,

@@ -276,6 +276,25 @@ const AvatarTurn = z.strictObject({
   created_at: Instant,
 });
 
+/** An action item as a record: from a summary (its task) or the avatar (a deferred question), with its done state and the user's edits. */
+const ActionItem = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  summary_id: z.string().nullable(),
+  source: z.string(),
+  text: z.string(),
+  owner: z.string().nullable(),
+  owner_is_user: z.boolean(),
+  due: z.string().nullable(),
+  due_date: z.string().nullable(),
+  start_seconds: z.number(),
+  status: z.string(),
+  done_at: MaybeInstant,
+  edited_at: MaybeInstant,
+  created_at: Instant,
+  updated_at: Instant,
+});
+
 const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
 
 export const AccountArchive = z
@@ -296,6 +315,7 @@ export const AccountArchive = z
     transcript_segments: z.array(TranscriptSegment),
     transcript_chunks: z.array(TranscriptChunk),
     meeting_summaries: z.array(MeetingSummary),
+    action_items: z.array(ActionItem),
     bot_sessions: z.array(BotSession),
     bot_events: z.array(BotEvent),
     bot_participants: z.array(BotParticipant),
@@ -333,6 +353,7 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   transcript_segments: "transcript_segments",
   transcript_chunks: "transcript_chunks",
   meeting_summaries: "meeting_summaries",
+  action_items: "action_items",
   bot_sessions: "bot_sessions",
   bot_events: "bot_events",
   bot_participants: "bot_participants",

@@ -29,6 +29,7 @@ import {
 } from "@understudy/db/schema";
 import { turnResponse } from "../../avatar/log";
 import { voiceSections } from "./voice-section";
+import { actionItemsSection } from "./action-items-section";
 import { consentRecord } from "../../bots/sessions/consent";
 import { ownerIdentity } from "../../bots/stand-in/owner";
 import { NotFoundError } from "../../errors";
@@ -313,6 +314,7 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
       checked_at: p.checkedAt.toISOString(),
     })),
     account_exports: exports.map((x) => ({ id: x.id, status: x.status, created_at: x.createdAt.toISOString(), completed_at: iso(x.completedAt), expires_at: iso(x.expiresAt) })),
+    ...(await actionItemsSection(db, userId, kept)),
     ...(await avatarSections(db, userId, kept)),
     ...voice.sections,
   };

@@ -5,3 +5,4 @@ export { accountExportQueue } from "./queue";
 export { downloadAccountExport, getAccountExport, latestAccountExport, requestAccountExport } from "./requests";
 export { buildAccountExport, cleanupAccountExports } from "./run";
 export * from "./schemas";
+export { collectAccountData } from "./collect";

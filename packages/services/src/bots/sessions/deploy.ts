@@ -37,7 +37,7 @@ export async function deployBot({ ctx, input }: { ctx: UserContext; input: Deplo
       : (
           await tx
             .insert(meetings)
-            .values({ userId, title: `${PLATFORM_LABELS[platform]} meeting`, scheduledAt: now, meetingUrl: parsed.meeting_url, platform, status: "in_progress" })
+            .values({ userId, title: `${PLATFORM_LABELS[platform]} meeting`, titleGenerated: true, scheduledAt: now, meetingUrl: parsed.meeting_url, platform, status: "in_progress" })
             .returning({ id: meetings.id })
         )[0]?.id;
     const [row] = await tx

@@ -6,6 +6,7 @@ import { toast } from "@understudy/ui/toaster";
 import { useMe, type Me } from "~/components/shell/use-me";
 import { useTRPC } from "~/trpc/react";
 import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
+import { ActionItemsCard } from "./action-items-card";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
@@ -37,6 +38,7 @@ export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
           onRetry={() => void upcoming.refetch()}
         />
         <div className="flex flex-col gap-6">
+          <ActionItemsCard />
           <RecentActivity meetings={recent.data} isError={recent.isError} onRetry={() => void recent.refetch()} />
           <QuickActions />
         </div>

@@ -8,6 +8,7 @@ import { auth } from "~/server/auth";
 import { serverMe } from "~/server/caller";
 import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
 import { DashboardContent } from "./dashboard-content";
+import { ACTION_ITEMS_CARD_INPUT } from "~/components/action-items/queries";
 import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -21,6 +22,7 @@ export default async function DashboardPage() {
     queryClient.prefetchQuery(serverTrpc.analytics.overview.queryOptions()),
     queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(UPCOMING_INPUT)),
     queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(RECENT_INPUT)),
+    queryClient.prefetchQuery(serverTrpc.actionItems.list.queryOptions(ACTION_ITEMS_CARD_INPUT)),
   ]);
   const name = firstName(session?.user.name ?? me?.name);
   return (

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { ActionItem, ActionItemsResponse, listActionItems, ListActionItemsInput, updateActionItem, UpdateActionItemInput } from "@understudy/services/action-items";
+import { createTRPCRouter, protectedProcedure } from "../trpc";
+
+export const actionItemsRouter = createTRPCRouter({
+  /** The user's action items across meetings: open first, by due date. */
+  list: protectedProcedure
+    .input(ListActionItemsInput)
+    .output(ActionItemsResponse)
+    .query(({ ctx, input }) => listActionItems({ ctx: ctx.service, input })),
+  /** Done / reopen, reword, reassign, set the day. */
+  update: protectedProcedure
+    .input(UpdateActionItemInput)
+    .output(ActionItem)
+    .mutation(({ ctx, input }) => updateActionItem({ ctx: ctx.service, input })),
+  /** The MCP tool's verb: tick one off (or reopen it). */
+  complete: protectedProcedure
+    .input(z.strictObject({ id: z.string().max(100), done: z.boolean().default(true) }))
+    .output(ActionItem)
+    .mutation(({ ctx, input }) => updateActionItem({ ctx: ctx.service, input: { id: input.id, patch: { status: input.done ? "done" : "open" } } })),
+});
