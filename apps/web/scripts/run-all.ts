@@ -13,7 +13,7 @@ import { createDb } from "@understudy/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { seedDemoAccounts } from "@understudy/db/seed";
-import { DEMO_ACCOUNTS, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker, type RunningWorker } from "@understudy/worker";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -126,6 +126,7 @@ async function main() {
           picture: `${sandbox.url}/avatar/${a.sub}.svg`,
           role: a.email === "alan@understudy.test" ? ("admin" as const) : ("user" as const),
           plan: a.email === "grace@understudy.test" ? ("pro" as const) : ("free" as const),
+          trialEnded: a.email === EXPIRED_TRIAL_EMAIL,
         })),
       );
       await close();
