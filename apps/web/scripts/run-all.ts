@@ -87,6 +87,9 @@ async function main() {
         RECALL_API_KEY: SANDBOX_BOT_API_KEY,
         RECALL_WEBHOOK_SECRET: botWebhookSecret,
         BOT_WEBHOOK_BASE_URL: process.env.BOT_WEBHOOK_BASE_URL ?? `http://localhost:${port}`,
+        // The first-run guide's practice run: a Meet link the sandbox plays as its owner-absent script
+        // (apps/sandbox/src/bots/scenarios.ts picks the scenario from the slug in the URL).
+        BOT_PRACTICE_MEETING_URL: process.env.BOT_PRACTICE_MEETING_URL ?? "https://meet.google.com/prc-tice-run?scenario=owner-absent",
       });
     }
     log.info(`sandbox (Google, and later Stripe, OpenAI, bots) at ${sandbox.url}`);

@@ -20,3 +20,4 @@ export * from "./avatar";
 export * from "./avatar-voice";
 export * from "./user-counters";
 export * from "./oauth";
+export * from "./onboarding";
