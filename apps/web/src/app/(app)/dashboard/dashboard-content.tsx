@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "@understudy/ui/toaster";
+import { FirstRunGuide } from "~/components/onboarding/first-run-guide";
 import { useMe, type Me } from "~/components/shell/use-me";
 import { useTRPC } from "~/trpc/react";
 import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
@@ -27,6 +28,7 @@ export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
   return (
     <>
       {me.data ? <TrialBanner me={me.data} /> : null}
+      <FirstRunGuide ownerName={me.data?.name ?? ""} />
       <StatCards overview={overview.data} isError={overview.isError} />
       {/* grid-cols-1 is minmax(0, 1fr): a bare `grid` sizes its one column to the widest unbreakable line (a
           meeting title that only truncates once it has a width), which pushed the page past a 375 px screen. */}

@@ -21,6 +21,8 @@ export default async function DashboardPage() {
     queryClient.prefetchQuery(serverTrpc.analytics.overview.queryOptions()),
     queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(UPCOMING_INPUT)),
     queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(RECENT_INPUT)),
+    // The first-run guide arrives with the page rather than pushing the cards down after hydration.
+    queryClient.prefetchQuery(serverTrpc.onboarding.get.queryOptions()),
   ]);
   const name = firstName(session?.user.name ?? me?.name);
   return (
