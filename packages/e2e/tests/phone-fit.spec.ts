@@ -26,12 +26,12 @@ async function sessionCookies(context: BrowserContext, who: "Ada Lovelace" | "Al
 async function sideways(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const culprits = [...document.querySelectorAll<HTMLElement>("body *")]
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>("body *"))
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
       // Only the outermost offender of each branch says where to look.
       .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute("data-slot") ? `[data-slot=${el.getAttribute("data-slot")}]` : ""}.${[...el.classList].slice(0, 4).join(".")} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute("data-slot") ? `[data-slot=${el.getAttribute("data-slot")}]` : ""}.${Array.from(el.classList).slice(0, 4).join(".")} right=${Math.round(el.getBoundingClientRect().right)}`);
     return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
   });
 }

@@ -64,7 +64,7 @@ export function FirstRunGuide({ ownerName }: { ownerName: string }) {
   const current = opened ?? data.steps.find((s) => s.status === "todo")?.step ?? data.steps.find((s) => s.status === "skipped")?.step ?? null;
 
   return (
-    <Card aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle asChild>
           <h2 id={headingId}>Get started with Understudy</h2>
