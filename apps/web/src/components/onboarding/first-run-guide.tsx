@@ -1,10 +1,11 @@
 "use client";
 
+import Link from "next/link";
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, CircleDashedIcon, CircleIcon, XIcon } from "lucide-react";
 import type { RouterOutputs } from "@understudy/api";
-import { Button } from "@understudy/ui/button";
+import { Button, buttonVariants } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { toast } from "@understudy/ui/toaster";
 import { useTRPC } from "~/trpc/react";
@@ -93,6 +94,12 @@ export function FirstRunGuide({ ownerName }: { ownerName: string }) {
                     </h3>
                     <p className="text-muted-foreground text-xs">{STATUS_TEXT[status]}</p>
                   </div>
+                  {step === "practice" && status === "done" && data.practice.meeting_id ? (
+                    // The practice meeting stays one tap away after the step is done: its live room, transcript and summary.
+                    <Link href={`/meetings/${data.practice.meeting_id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      Open the practice meeting
+                    </Link>
+                  ) : null}
                   {!isOpen && status !== "done" ? (
                     <Button variant="outline" size="sm" onClick={() => setOpened(step)} aria-label={`Open step: ${TITLES[step]}`}>
                       Open
