@@ -93,13 +93,13 @@ export function FirstRunGuide({ ownerName }: { ownerName: string }) {
                       {index + 1}. {TITLES[step]}
                     </h3>
                     <p className="text-muted-foreground text-xs">{STATUS_TEXT[status]}</p>
+                    {step === "practice" && status === "done" && data.practice.meeting_id ? (
+                      // The practice meeting stays one tap away once the step is done; under the title, so a phone's row does not grow sideways.
+                      <Link href={`/meetings/${data.practice.meeting_id}`} className={buttonVariants({ variant: "outline", size: "sm", className: "mt-2" })}>
+                        Open the practice meeting
+                      </Link>
+                    ) : null}
                   </div>
-                  {step === "practice" && status === "done" && data.practice.meeting_id ? (
-                    // The practice meeting stays one tap away after the step is done: its live room, transcript and summary.
-                    <Link href={`/meetings/${data.practice.meeting_id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                      Open the practice meeting
-                    </Link>
-                  ) : null}
                   {!isOpen && status !== "done" ? (
                     <Button variant="outline" size="sm" onClick={() => setOpened(step)} aria-label={`Open step: ${TITLES[step]}`}>
                       Open
