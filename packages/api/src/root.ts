@@ -13,6 +13,7 @@ import { gmailRouter } from "./router/gmail";
 import { googleRouter } from "./router/google";
 import { meetingsRouter } from "./router/meetings";
 import { notificationsRouter } from "./router/notifications";
+import { onboardingRouter } from "./router/onboarding";
 import { connectedAppsRouter, oauthRouter } from "./router/oauth";
 import { searchRouter } from "./router/search";
 import { subscriptionRouter } from "./router/subscription";
@@ -41,6 +42,7 @@ export const appRouter = createTRPCRouter({
   avatar: avatarRouter,
   oauth: oauthRouter,
   connectedApps: connectedAppsRouter,
+  onboarding: onboardingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,8 @@ export interface DemoAccount {
   picture?: string;
   role?: "user" | "admin";
   plan?: "free" | "pro";
+  /** A free account whose 14-day trial has already ended: what a lapsed user meets. */
+  trialEnded?: boolean;
 }
 
 const HOUR = 3_600_000;
@@ -68,6 +70,12 @@ export function demoMeetings(userId: string, now: Date): NewMeeting[] {
   return rows;
 }
 
+/** Pro's trial ended 20 days ago; a lapsed trial 3 days ago (14 days after sign-up); a running one has 9 days left. */
+function trialEndsInDays(account: DemoAccount): number {
+  if (account.plan === "pro") return -20;
+  return account.trialEnded ? -3 : 9;
+}
+
 /** Creates the demo accounts that do not exist yet; returns the emails it created. Safe to run twice. */
 export async function seedDemoAccounts(db: Database, demo: DemoAccount[], now = new Date()): Promise<string[]> {
   const created: string[] = [];
@@ -85,8 +93,8 @@ export async function seedDemoAccounts(db: Database, demo: DemoAccount[], now = 
         image: account.picture ?? null,
         role: account.role ?? "user",
         subscriptionPlan: plan,
-        trialEndsAt: new Date(now.getTime() + (plan === "pro" ? -20 : 9) * DAY),
-        createdAt: new Date(now.getTime() - (plan === "pro" ? 34 : 5) * DAY),
+        trialEndsAt: new Date(now.getTime() + trialEndsInDays(account) * DAY),
+        createdAt: new Date(now.getTime() - (trialEndsInDays(account) < 0 ? 14 - trialEndsInDays(account) : 5) * DAY),
         emailVerified: now,
       });
       await tx.insert(accounts).values({ userId, type: "oidc", provider: "google", providerAccountId: account.sub });

@@ -13,7 +13,7 @@ import { createDb } from "@understudy/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { seedDemoAccounts } from "@understudy/db/seed";
-import { DEMO_ACCOUNTS, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker, type RunningWorker } from "@understudy/worker";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -88,6 +88,9 @@ async function main() {
         RECALL_API_KEY: SANDBOX_BOT_API_KEY,
         RECALL_WEBHOOK_SECRET: botWebhookSecret,
         BOT_WEBHOOK_BASE_URL: process.env.BOT_WEBHOOK_BASE_URL ?? `http://localhost:${port}`,
+        // The first-run guide's practice run: a Meet link the sandbox plays as its owner-absent script
+        // (apps/sandbox/src/bots/scenarios.ts picks the scenario from the slug in the URL).
+        BOT_PRACTICE_MEETING_URL: process.env.BOT_PRACTICE_MEETING_URL ?? "https://meet.google.com/prc-tice-run?scenario=owner-absent",
       });
     }
     log.info(`sandbox (Google, and later Stripe, OpenAI, bots) at ${sandbox.url}`);
@@ -127,6 +130,7 @@ async function main() {
           picture: `${sandbox.url}/avatar/${a.sub}.svg`,
           role: a.email === "alan@understudy.test" ? ("admin" as const) : ("user" as const),
           plan: a.email === "grace@understudy.test" ? ("pro" as const) : ("free" as const),
+          trialEnded: a.email === EXPIRED_TRIAL_EMAIL,
         })),
       );
       await close();

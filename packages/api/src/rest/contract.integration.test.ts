@@ -1261,11 +1261,11 @@ describe("account and privacy routes", () => {
   const PRIVACY_KEYS = ["retention_days"];
 
   describeRoute("GET", "/account/privacy", (route) => {
-    it("answers the retention of captured content: 90 days for a new account", async () => {
+    it("answers the retention of captured content: kept until deleted (null) for a new account", async () => {
       const { token } = await member();
       const res = await call("GET", "/account/privacy", { token });
       expect(res.status).toBe(200);
-      expect(expectShape(route.response, res.body, PRIVACY_KEYS)).toEqual({ retention_days: 90 });
+      expect(expectShape(route.response, res.body, PRIVACY_KEYS)).toEqual({ retention_days: null });
     });
 
     itRequiresAuth("GET", () => "/account/privacy");
@@ -1279,7 +1279,7 @@ describe("account and privacy routes", () => {
       expect(res.status).toBe(200);
       expect(expectShape(route.response, res.body, PRIVACY_KEYS)).toEqual({ retention_days: 30 });
       expect((await call("PUT", "/account/privacy", { token, json: { retention_days: null } })).body).toEqual({ retention_days: null });
-      expect((await call("GET", "/account/privacy", { token: other.token })).body).toEqual({ retention_days: 90 });
+      expect((await call("GET", "/account/privacy", { token: other.token })).body).toEqual({ retention_days: null });
       for (const json of [{ retention_days: 7 }, { retention_days: "30" }, {}, { retention_days: 30, extra: 1 }]) {
         expectDetail(await call("PUT", "/account/privacy", { token, json }), 422);
       }

@@ -29,6 +29,7 @@ import {
   supportRequests,
   transcriptChunks,
   transcriptSegments,
+  users,
 } from "@understudy/db/schema";
 import { createTestMeeting, createTestNotification } from "@understudy/db/test";
 import {
@@ -95,10 +96,11 @@ const SUMMARY = {
 /**
  * A user with a row in every table that holds a user id: a meeting a sandbox bot attended (session, events,
  * participants, transcript), search chunks, a summary, Google, Stripe, an API token, Gmail, support, and an
- * old meeting past the 90-day retention. Credentials are given recognisable values the archive must not hold.
+ * old meeting past the 90-day retention the user chose. Credentials are given recognisable values the archive must not hold.
  */
 async function busyUser() {
   const { user, token } = await signedInUser(db);
+  await db.update(users).set({ captureRetentionDays: 90, captureRetentionChosenAt: clock.now() }).where(eq(users.id, user.id));
   const caller = await makeCaller(db, token, clock, deps);
   const apiToken = await caller.apiTokens.create({ name: "my laptop" });
   // A connected app (an OAuth grant) with a live code, access and refresh token.
@@ -183,7 +185,7 @@ async function busyUser() {
     .returning();
   await syncSummaryActionItems(db, { summaryId: summaryRow?.id ?? "", meetingId: meeting.id, userId: user.id, content: SUMMARY, now: clock.now() });
 
-  // Past the default 90-day retention: the meeting is exported, its captured content is not.
+  // Past the chosen 90-day retention: the meeting is exported, its captured content is not.
   const old = await createTestMeeting(db, user.id, { title: "Ancient history", scheduledAt: new Date(clock.now().getTime() - 200 * DAY_MS), summary: "Old notes" });
   await db.insert(transcriptSegments).values({ meetingId: old.id, userId: user.id, seq: 0, speaker: "Ada", content: "expired words nobody should see", startSeconds: 0, endSeconds: 2 });
 

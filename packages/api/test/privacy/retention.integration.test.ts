@@ -41,9 +41,13 @@ async function capturedMeeting(userId: string, token: string, daysAgo: number) {
 const sandboxBot = async (botId: string) => (await bots.control("GET", `/__sandbox/bots/${botId}`)) as { media_deleted_at: string | null };
 
 describe("retention of captured content", () => {
-  it("reads and changes the setting: 30, 90, 365 days or forever, 90 for a new account", async () => {
-    const { token } = await signedInUser(db);
-    expect((await rest("GET", "/account/privacy", { token })).body).toEqual({ retention_days: 90 });
+  it("reads and changes the setting: 30, 90, 365 days or forever, forever for a new account, and records that the user chose", async () => {
+    const { user, token } = await signedInUser(db);
+    expect((await rest("GET", "/account/privacy", { token })).body).toEqual({ retention_days: null });
+    const chosenAt = async () => (await db.select({ at: users.captureRetentionChosenAt }).from(users).where(eq(users.id, user.id)))[0]?.at;
+    expect(await chosenAt()).toBeNull();
+    expect((await rest("PUT", "/account/privacy", { token, json: { retention_days: 90 } })).body).toEqual({ retention_days: 90 });
+    expect(await chosenAt()).toEqual(clock.now());
     expect((await rest("PUT", "/account/privacy", { token, json: { retention_days: null } })).body).toEqual({ retention_days: null });
     expect((await rest("PUT", "/account/privacy", { token, json: { retention_days: 365 } })).body).toEqual({ retention_days: 365 });
     expect((await rest("PUT", "/account/privacy", { token, json: { retention_days: 45 } })).status).toBe(422);
@@ -82,6 +86,17 @@ describe("retention of captured content", () => {
     expect(kept?.captureDeletedAt).not.toBeNull();
     expect((await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, recent.meeting.id))).length).toBeGreaterThan(0);
     expect(await purgeExpiredCapture(deps, silentLogger, { batchSize: 1, userId: user.id })).toMatchObject({ meetings: 0, providerRecordings: 0 });
+  });
+
+  it("keeps every captured meeting of a new account that never chose a period, however old", async () => {
+    const { user, token } = await signedInUser(db);
+    const old = await capturedMeeting(user.id, token, 400);
+    const caller = await makeCaller(db, token, clock, bots.appDeps);
+    expect((await caller.bots.meetingCapture({ meeting_id: old.meeting.id })).transcript.length).toBeGreaterThan(0);
+    expect(await purgeExpiredCapture({ ...bots.appDeps, clock }, silentLogger, { userId: user.id })).toMatchObject({ meetings: 0, deferred: 0 });
+    expect((await db.select().from(meetings).where(eq(meetings.id, old.meeting.id)))[0]).toMatchObject({ summary: "Decided to ship.", captureDeletedAt: null });
+    expect((await db.select().from(transcriptSegments).where(eq(transcriptSegments.meetingId, old.meeting.id))).length).toBeGreaterThan(0);
+    expect((await sandboxBot(old.botId)).media_deleted_at).toBeNull();
   });
 
   it("keeps everything of a user who chose forever, and leaves a meeting for a later run when the provider cannot delete its copy", async () => {

@@ -22,3 +22,4 @@ export * from "./user-counters";
 export * from "./oauth";
 export * from "./provider-deletions";
 export * from "./action-items";
+export * from "./onboarding";

@@ -17,8 +17,10 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true, mode: "date" }),
-    /** How long captured content (transcripts, attendance, summaries) is kept, in days; null keeps it forever. */
-    captureRetentionDays: integer().default(90),
+    /** How long captured content (transcripts, attendance, summaries) is kept, in days; null keeps it until the user deletes it. */
+    captureRetentionDays: integer(),
+    /** When the user last chose a retention themselves; null means they never did (decision 080). */
+    captureRetentionChosenAt: timestamp({ withTimezone: true, mode: "date" }),
   },
   (t) => [
     // The admin list's order, `created_at desc, id desc`, read backwards; `id` makes its pages stable.

@@ -36,6 +36,8 @@ export function botsEnv(source: EnvSource = process.env) {
       BOT_CREATE_RATE_PER_MINUTE: z.coerce.number().int().min(0).optional(),
       /** Bot creates the scheduler keeps in flight at once. */
       BOT_SCHEDULE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+      /** A call the provider plays by script, offered as the first-run guide's practice run (the launcher sets the sandbox's). */
+      BOT_PRACTICE_MEETING_URL: z.url().optional(),
     },
     runtimeEnv: source,
     emptyStringAsUndefined: true,

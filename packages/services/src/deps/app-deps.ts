@@ -50,6 +50,8 @@ export interface AppConfig {
   appUrl: string;
   /** Where the bot provider posts real-time events, or null when the app's public URL is unknown. */
   botWebhookUrl: string | null;
+  /** A scripted call the bot provider plays for the first-run guide's practice run (`BOT_PRACTICE_MEETING_URL`); absent: the user opens one. */
+  practiceMeetingUrl?: string | null;
   botSchedule: {
     /** Provider bot creates per minute (Recall allows 60 per workspace); 0 = unpaced. */
     createRatePerMinute: number;

@@ -54,6 +54,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     config: {
       appUrl: (app.APP_URL ?? app.AUTH_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
       botWebhookUrl: botWebhookUrl(env),
+      practiceMeetingUrl: bots.BOT_PRACTICE_MEETING_URL ?? null,
       botSchedule: {
         createRatePerMinute: bots.BOT_CREATE_RATE_PER_MINUTE ?? DEFAULT_CREATE_RATE_PER_MINUTE,
         concurrency: bots.BOT_SCHEDULE_CONCURRENCY ?? DEFAULT_SCHEDULE_CONCURRENCY,

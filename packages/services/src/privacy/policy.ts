@@ -25,7 +25,7 @@ export async function captureCutoff(db: Executor, userId: string, now: Date): Pr
  */
 export function captureCutoffSql(userId: string, now: Date): SQL {
   return sql`(select case when r.days is null then null else ${now.toISOString()}::timestamptz - make_interval(secs => r.days * ${sql.raw(String(DAY_MS / 1000))}) end
-    from (select (coalesce((select array[u.capture_retention_days] from users u where u.id = ${userId}), array[${DEFAULT_RETENTION_DAYS}::int]))[1] as days) r)`;
+    from (select (coalesce((select array[u.capture_retention_days] from users u where u.id = ${userId}), array[${DEFAULT_RETENTION_DAYS ?? sql`null`}::int]))[1] as days) r)`;
 }
 
 /** Whether a meeting's captured content is past the user's retention (or was already deleted by it). */

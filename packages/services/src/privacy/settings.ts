@@ -15,7 +15,7 @@ export async function getPrivacySettings({ ctx }: { ctx: UserContext }): Promise
 export async function updatePrivacySettings({ ctx, input }: { ctx: UserContext; input: UpdatePrivacySettingsInput }): Promise<PrivacySettingsResponse> {
   const [row] = await ctx.db
     .update(users)
-    .set({ captureRetentionDays: input.retention_days })
+    .set({ captureRetentionDays: input.retention_days, captureRetentionChosenAt: ctx.clock.now() })
     .where(eq(users.id, ctx.actor.userId))
     .returning({ days: users.captureRetentionDays });
   if (!row) throw new NotFoundError("User");

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { DEFAULT_RETENTION_DAYS, DELETE_ACCOUNT_CONFIRMATION, EXPORT_TTL_HOURS, RETENTION_CHOICES } from "@understudy/services/constants";
+import { DELETE_ACCOUNT_CONFIRMATION, EXPORT_TTL_HOURS, RETENTION_CHOICES } from "@understudy/services/constants";
 import { LegalPage, SupportLink } from "~/components/legal/legal-page";
 
 // Read from the constants the services enforce, so the policy cannot drift from what the product does.
-const RETENTION_OPTIONS = RETENTION_CHOICES.map((d) => (d === null ? "forever" : `${d} days`)).join(", ");
+const RETENTION_OPTIONS = RETENTION_CHOICES.filter((d) => d !== null).map((d) => `${d} days`).join(", ");
 
 export const metadata: Metadata = {
   title: "Privacy Policy",
@@ -100,9 +100,9 @@ export default function PrivacyPage() {
       <section>
         <h2>Retention and deletion</h2>
         <p>
-          What a bot captured (transcripts, attendance and summaries) is kept for{" "}
-          <strong>{DEFAULT_RETENTION_DAYS} days</strong> unless you choose otherwise in Settings → Privacy ({RETENTION_OPTIONS}).
-          After that it is deleted, here and at the meeting-bot provider that recorded it; the meeting and its title
+          What a bot captured (transcripts, attendance and summaries) is <strong>kept until you delete it</strong>. Nothing
+          disappears on a schedule unless you choose a period yourself, in Settings → Privacy or in the first-run guide
+          ({RETENTION_OPTIONS}). With a period, older content is deleted, here and at the meeting-bot provider that recorded it; the meeting and its title
           stay. You can delete individual meetings at any time, and delete your account yourself in Settings → Privacy
           by typing “{DELETE_ACCOUNT_CONFIRMATION}”: your subscription stops renewing, the bot provider deletes its
           recordings, Google access is revoked, and your meetings, transcripts, summaries and tokens are deleted at

@@ -45,6 +45,7 @@ export function useGoogleConnect() {
           queryClient.invalidateQueries({ queryKey: trpc.calendar.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.gmail.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.onboarding.pathKey() }),
         ]);
         if (status?.connected) toast.success("Google account connected successfully!");
         else toast.error("Failed to connect Google account");

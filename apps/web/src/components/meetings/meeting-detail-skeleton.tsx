@@ -23,7 +23,8 @@ export function MeetingDetailSkeleton() {
   return (
     <>
       <Spinner label="Loading meeting…" className="sr-only" />
-      <div className="grid gap-3" aria-hidden>
+      {/* grid-cols-1 (minmax(0, 1fr)): a bare grid track grows to a w-96 bar, and max-w-full then resolves against it. */}
+      <div className="grid grid-cols-1 gap-3" aria-hidden>
         <Skeleton className="h-8 w-80 max-w-full" />
         <div className="flex gap-2">
           <Skeleton className="h-5 w-20" />
@@ -31,7 +32,7 @@ export function MeetingDetailSkeleton() {
         </div>
         <Skeleton className="h-5 w-96 max-w-full" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SectionSkeleton className="lg:col-span-2" lines={5} />
         <SectionSkeleton />
         <SectionSkeleton className="lg:col-span-3" lines={3} />

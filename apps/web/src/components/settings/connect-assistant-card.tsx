@@ -69,7 +69,8 @@ export function ConnectAssistantCard() {
         <div className="flex flex-col gap-2">
           <h3 className="font-medium">3. Your client’s configuration</h3>
           <Tabs defaultValue={configs[0]?.id}>
-            <TabsList>
+            {/* Three client names do not fit a 375 px phone on one line: they wrap rather than widen the page. */}
+            <TabsList className="h-auto max-w-full flex-wrap justify-start">
               {configs.map((c) => (
                 <TabsTrigger key={c.id} value={c.id}>
                   {c.label}

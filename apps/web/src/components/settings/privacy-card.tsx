@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheckIcon } from "lucide-react";
-import { DEFAULT_RETENTION_DAYS, RETENTION_CHOICES, type RetentionDays } from "@understudy/services/constants";
+import { DEFAULT_RETENTION_DAYS, RETENTION_CHOICES, RETENTION_CHOICES_DISPLAY, retentionMeaning, retentionName, type RetentionDays } from "@understudy/services/constants";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Label } from "@understudy/ui/label";
 import { RadioGroup, RadioGroupItem } from "@understudy/ui/radio-group";
@@ -16,7 +16,7 @@ import { ExportData } from "./export-data";
 import { serverDetail } from "./server-detail";
 
 export function retentionLabel(days: RetentionDays): string {
-  const base = days === null ? "Forever" : days === 365 ? "1 year" : `${days} days`;
+  const base = retentionName(days);
   return days === DEFAULT_RETENTION_DAYS ? `${base} (default)` : base;
 }
 
@@ -47,7 +47,7 @@ export function PrivacyCard() {
           <h2>Privacy</h2>
         </CardTitle>
         <CardDescription>
-          How long Understudy keeps what its bot captured: transcripts, attendance and summaries. The meeting and its title stay. Older content is deleted here and at the meeting-bot provider.
+          How long Understudy keeps what its bot captured: transcripts, attendance and summaries. Nothing is deleted unless you pick a period here; then older content is deleted here and at the meeting-bot provider, and the meeting and its title stay.
         </CardDescription>
         <CardAction>
           <ShieldCheckIcon className="text-muted-foreground size-4" aria-hidden />
@@ -64,12 +64,17 @@ export function PrivacyCard() {
               value={toValue(settings.data.retention_days)}
               disabled={update.isPending}
               onValueChange={(value) => update.mutate({ retention_days: fromValue(value) })}
-              className="sm:grid-cols-4"
+              className="gap-3"
             >
-              {RETENTION_CHOICES.map((days) => (
-                <div key={toValue(days)} className="flex items-center gap-2">
-                  <RadioGroupItem value={toValue(days)} id={`${id}-${toValue(days)}`} />
-                  <Label htmlFor={`${id}-${toValue(days)}`}>{retentionLabel(days)}</Label>
+              {RETENTION_CHOICES_DISPLAY.map((days) => (
+                <div key={toValue(days)} className="flex items-start gap-2">
+                  <RadioGroupItem value={toValue(days)} id={`${id}-${toValue(days)}`} aria-describedby={`${id}-${toValue(days)}-meaning`} className="mt-0.5" />
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-${toValue(days)}`}>{retentionLabel(days)}</Label>
+                    <p id={`${id}-${toValue(days)}-meaning`} className="text-muted-foreground text-sm">
+                      {retentionMeaning(days)}
+                    </p>
+                  </div>
                 </div>
               ))}
             </RadioGroup>

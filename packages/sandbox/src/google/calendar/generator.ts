@@ -44,6 +44,7 @@ export const ZONES: Record<string, string> = {
   "ada@understudy.test": "Europe/London",
   "grace@understudy.test": "America/New_York",
   "alan@understudy.test": "Europe/London",
+  "charles@understudy.test": "Europe/London",
 };
 
 export function zoneFor(email: string): string {

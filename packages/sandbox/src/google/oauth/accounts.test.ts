@@ -1,21 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { AccountDirectory, DEMO_ACCOUNTS, makeAccount, subjectFor } from "./accounts";
+import { AccountDirectory, DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, makeAccount, subjectFor } from "./accounts";
 
 describe("accounts", () => {
-  it("lists the three demo accounts", () => {
+  it("lists the four demo accounts, the lapsed trial last", () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.email, a.name])).toEqual([
       ["ada@understudy.test", "Ada Lovelace"],
       ["grace@understudy.test", "Grace Hopper"],
       ["alan@understudy.test", "Alan Turing"],
+      ["charles@understudy.test", "Charles Babbage"],
     ]);
     expect(DEMO_ACCOUNTS.find((a) => a.email === "alan@understudy.test")?.note).toBe("Admin demo");
+    expect(DEMO_ACCOUNTS.find((a) => a.email === EXPIRED_TRIAL_EMAIL)?.note).toBe("Trial ended");
   });
 
   it("derives a 21-digit sub that is stable, case-insensitive and distinct per email", () => {
     const sub = subjectFor("ada@understudy.test");
     expect(sub).toMatch(/^1\d{20}$/);
     expect(subjectFor(" ADA@Understudy.test ")).toBe(sub);
-    expect(new Set(DEMO_ACCOUNTS.map((a) => a.sub)).size).toBe(3);
+    expect(new Set(DEMO_ACCOUNTS.map((a) => a.sub)).size).toBe(4);
   });
 
   it("derives names from the email when none is typed", () => {

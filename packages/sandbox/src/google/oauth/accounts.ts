@@ -21,7 +21,12 @@ const DEMO_SEEDS: readonly DemoAccountSeed[] = [
   { email: "ada@understudy.test", name: "Ada Lovelace" },
   { email: "grace@understudy.test", name: "Grace Hopper" },
   { email: "alan@understudy.test", name: "Alan Turing", note: "Admin demo" },
+  // What a lapsed user meets: the seed ends this account's free trial before its first sign-in.
+  { email: "charles@understudy.test", name: "Charles Babbage", note: "Trial ended" },
 ];
+
+/** The demo account whose free trial has already ended (the seed dates it so). */
+export const EXPIRED_TRIAL_EMAIL = "charles@understudy.test";
 
 export const DEMO_ACCOUNTS: readonly Account[] = DEMO_SEEDS.map((seed) => makeAccount(seed.email, seed.name, seed.note));
 

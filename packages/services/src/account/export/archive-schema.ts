@@ -375,6 +375,7 @@ export const ARCHIVE_EXCLUDED_TABLES: Record<string, string> = {
   sessions: "sign-in sessions: only hashed session tokens and their expiry, credentials rather than data about the user",
   google_auth_requests: "a Google consent in progress: an encrypted PKCE verifier that expires within minutes",
   oauth_tokens: "connected apps' authorization codes, access and refresh tokens: hashed credentials (the apps themselves are in connected_apps)",
+  user_onboarding: "the dashboard guide's own bookkeeping (steps skipped, when it was closed); its practice meeting is exported with the other meetings",
 };
 
 /** The JSON Schema of `data.json` (draft 2020-12), generated from `AccountArchive`. */

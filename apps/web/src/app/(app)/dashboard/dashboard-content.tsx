@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "@understudy/ui/toaster";
+import { FirstRunGuide } from "~/components/onboarding/first-run-guide";
 import { useMe, type Me } from "~/components/shell/use-me";
 import { useTRPC } from "~/trpc/react";
 import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
@@ -28,16 +29,19 @@ export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
   return (
     <>
       {me.data ? <TrialBanner me={me.data} /> : null}
+      <FirstRunGuide ownerName={me.data?.name ?? ""} />
       <StatCards overview={overview.data} isError={overview.isError} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 is minmax(0, 1fr): a bare `grid` sizes its one column to the widest unbreakable line (a
+          meeting title that only truncates once it has a width), which pushed the page past a 375 px screen. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <UpcomingMeetings
           // Its own height, not the right column's: a short list or the empty state is not left floating in a tall card.
-          className="lg:col-span-2 lg:self-start"
+          className="min-w-0 lg:col-span-2 lg:self-start"
           meetings={upcoming.data}
           isError={upcoming.isError}
           onRetry={() => void upcoming.refetch()}
         />
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <ActionItemsCard />
           <RecentActivity meetings={recent.data} isError={recent.isError} onRetry={() => void recent.refetch()} />
           <QuickActions />

@@ -23,6 +23,8 @@ export default async function DashboardPage() {
     queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(UPCOMING_INPUT)),
     queryClient.prefetchQuery(serverTrpc.meetings.list.queryOptions(RECENT_INPUT)),
     queryClient.prefetchQuery(serverTrpc.actionItems.list.queryOptions(ACTION_ITEMS_CARD_INPUT)),
+    // The first-run guide arrives with the page rather than pushing the cards down after hydration.
+    queryClient.prefetchQuery(serverTrpc.onboarding.get.queryOptions()),
   ]);
   const name = firstName(session?.user.name ?? me?.name);
   return (

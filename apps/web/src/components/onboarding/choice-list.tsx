@@ -1,0 +1,32 @@
+import { Label } from "@understudy/ui/label";
+import { RadioGroup, RadioGroupItem } from "@understudy/ui/radio-group";
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  hint: string;
+}
+
+/** A labelled radio list where each choice carries one line on what it means. */
+export function ChoiceList({ id, legend, options, value, onChange }: { id: string; legend: string; options: ChoiceOption[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend id={`${id}-legend`} className="mb-2 text-sm font-medium">
+        {legend}
+      </legend>
+      <RadioGroup aria-labelledby={`${id}-legend`} value={value} onValueChange={onChange} className="gap-3">
+        {options.map((o) => (
+          <div key={o.value} className="flex items-start gap-3">
+            <RadioGroupItem value={o.value} id={`${id}-${o.value}`} aria-describedby={`${id}-${o.value}-hint`} className="mt-0.5" />
+            <div className="grid min-w-0 gap-1">
+              <Label htmlFor={`${id}-${o.value}`}>{o.label}</Label>
+              <p id={`${id}-${o.value}-hint`} className="text-muted-foreground text-xs">
+                {o.hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </RadioGroup>
+    </fieldset>
+  );
+}
