@@ -80,7 +80,7 @@ export function FirstRunGuide({ ownerName }: { ownerName: string }) {
         </CardAction>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {data.steps.map(({ step, status }, index) => {
             const isOpen = step === current && status !== "done";
             const Icon = status === "done" ? CheckCircle2Icon : status === "skipped" ? CircleDashedIcon : CircleIcon;
