@@ -11,6 +11,7 @@ import type { Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
 import type { RateLimits } from "../lib/rate-limit";
 import type { SupportMailer } from "../support/mailer";
+import type { LiveEventHub } from "../live/hub";
 
 /**
  * Everything from outside the process that services use, built once per process (`createAppDeps`) and
@@ -41,6 +42,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where finished account-export archives are kept (a table by default). */
   archives: ArchiveStore;
+  /** The process's one LISTEN connection, fanned out to live-room streams (web processes); null where nothing streams. */
+  liveEvents: LiveEventHub | null;
   config: AppConfig;
 }
 
