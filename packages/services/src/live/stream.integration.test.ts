@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botSessions, type BotSession } from "@understudy/db/schema";
-import { createTestMeeting, createTestUser } from "@understudy/db/test";
-import { FakeBotProvider, signRecallWebhook } from "@understudy/integrations/bots";
-import { silentLogger } from "../logger";
+import { createTestUser } from "@understudy/db/test";
 import { testDeps } from "../testing/deps";
 import { connectTestDb, makeUserCtx } from "../testing/helpers";
-import { botWebhookContext, receiveBotWebhook } from "../bots";
+import { liveMeeting } from "../testing/live";
 import { NotFoundError } from "../errors";
 import { createLiveEventHub, type LiveEventHub } from "./hub";
 import { openLiveStream, type LiveMessage } from "./stream";
@@ -25,44 +22,6 @@ afterAll(async () => {
   await hub.close();
   await close();
 });
-
-async function liveMeeting() {
-  const provider = new FakeBotProvider();
-  const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test` });
-  const meeting = await createTestMeeting(db, user.id, { title: "Weekly sync" });
-  const bot = await provider.createBot({ meetingUrl: "https://zoom.us/j/1234567890", botName: "Ada (via Understudy)", joinAt: null, metadata: {}, realtimeWebhookUrl: null, idempotencyKey: randomUUID() });
-  const [session] = await db
-    .insert(botSessions)
-    .values({ userId: user.id, meetingId: meeting.id, provider: "fake", providerBotId: bot.id, botName: "Ada (via Understudy)", meetingUrl: "https://zoom.us/j/1234567890", platform: "zoom" })
-    .returning();
-  const deps = testDeps(db, { bots: provider, liveEvents: hub });
-  const hook = botWebhookContext(deps, silentLogger);
-  const start = Date.now() - 600_000;
-  const iso = (s: number) => new Date(start + s * 1000).toISOString();
-  const botRef = { id: bot.id, metadata: { session_id: (session as BotSession).id } };
-  let n = 0;
-  const deliver = async (body: unknown) => {
-    const raw = JSON.stringify(body);
-    const id = `msg_${randomUUID()}_${n++}`;
-    await receiveBotWebhook({ ctx: hook, request: { headers: new Headers(signRecallWebhook(provider.webhookSecret, id, Math.floor(Date.now() / 1000), raw)), rawBody: raw } });
-  };
-  const ben = { id: 200, name: "Ben Okafor", email: "ben@example.test", is_host: false };
-  return {
-    user,
-    meeting,
-    provider,
-    botId: bot.id,
-    session: session as BotSession,
-    userCtx: makeUserCtx(db, user.id, { deps }),
-    status: (s: number, code: string) => deliver({ event: `bot.${code}`, data: { data: { code, sub_code: null, updated_at: iso(s) }, bot: botRef } }),
-    join: (s: number) => deliver({ event: "participant_events.join", data: { data: { participant: ben, timestamp: { absolute: iso(s), relative: s } }, bot: botRef } }),
-    say: (s: number, text: string) =>
-      deliver({
-        event: "transcript.data",
-        data: { data: { participant: ben, words: [{ text, start_timestamp: { relative: s, absolute: iso(s) }, end_timestamp: { relative: s + 1, absolute: iso(s + 1) } }] }, bot: botRef },
-      }),
-  };
-}
 
 /** Reads a stream in the background, as the SSE transport does, until aborted. */
 function reader(stream: AsyncIterable<LiveMessage>) {
@@ -86,7 +45,7 @@ const lastId = (got: LiveMessage[]) => Math.max(0, ...got.flatMap((m) => ("id" i
 
 describe("the live stream of a meeting", () => {
   it("follows the meeting as events are stored, and a reconnect from Last-Event-ID loses no line and repeats none", async () => {
-    const m = await liveMeeting();
+    const m = await liveMeeting(db, hub);
     await m.status(0, "joining_call");
     await m.status(5, "in_call_recording");
     await m.say(10, "Before anyone watched");
@@ -139,7 +98,7 @@ describe("the live stream of a meeting", () => {
   }, 30_000);
 
   it("is NOT_FOUND for another user's meeting, before anything is streamed", async () => {
-    const m = await liveMeeting();
+    const m = await liveMeeting(db, hub);
     const other = await createTestUser(db, { email: `eve-${randomUUID()}@understudy.test` });
     const ctx = makeUserCtx(db, other.id, { deps: testDeps(db, { liveEvents: hub }) });
     await expect(openLiveStream({ ctx, meetingId: m.meeting.id, lastEventId: 0, signal: new AbortController().signal })).rejects.toBeInstanceOf(NotFoundError);
@@ -148,7 +107,7 @@ describe("the live stream of a meeting", () => {
   });
 
   it("shares one LISTEN among the viewers of a meeting, each getting every line", async () => {
-    const m = await liveMeeting();
+    const m = await liveMeeting(db, hub);
     await m.status(0, "in_call_recording");
     const aborts = [0, 1, 2].map(() => new AbortController());
     const readers = await Promise.all(aborts.map(async (c) => reader(await openLiveStream({ ctx: m.userCtx, meetingId: m.meeting.id, lastEventId: 0, signal: c.signal }))));
