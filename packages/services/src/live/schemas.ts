@@ -71,3 +71,10 @@ export const LiveSnapshot = LiveState.extend({ transcript: z.array(LiveLine) }).
 export type LiveSnapshot = z.infer<typeof LiveSnapshot>;
 
 export const LiveActionResponse = z.object({ message: z.string() }).meta({ id: "LiveActionResponse" });
+
+/** Resume after this stored event (`Last-Event-ID`); absent = from the meeting's first event. */
+export const LiveStreamQuery = z.strictObject({ last_event_id: z.number().int().min(0).optional() });
+export const LiveStreamInput = z.strictObject({ id: z.string(), last_event_id: z.number().int().min(0).optional() });
+export type LiveStreamInput = z.infer<typeof LiveStreamInput>;
+export const LiveChatBody = z.strictObject({ text: z.string() });
+export const LiveAvatarBody = z.strictObject({ paused: z.boolean() });

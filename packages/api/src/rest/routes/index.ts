@@ -2,6 +2,7 @@ import type { RestRoute } from "../define";
 import { avatarRoutes } from "./avatar";
 import { billingRoutes } from "./billing";
 import { connectedRoutes } from "./connected";
+import { liveRoutes } from "./live";
 import { meetingRoutes } from "./meetings";
 
 /**
@@ -9,4 +10,4 @@ import { meetingRoutes } from "./meetings";
  * procedure (typed against its input); who may call it and what the input must be are the procedure's to
  * check, the logic lives behind it.
  */
-export const restRoutes: RestRoute[] = [...meetingRoutes, ...connectedRoutes, ...billingRoutes, ...avatarRoutes];
+export const restRoutes: RestRoute[] = [...meetingRoutes, ...liveRoutes, ...connectedRoutes, ...billingRoutes, ...avatarRoutes];
