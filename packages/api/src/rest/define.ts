@@ -55,7 +55,7 @@ export interface RestRoute extends RouteDocs {
   body?: z.ZodType;
   /** Set on routes that answer with a file (downloads): the media types they may send. Errors stay `{detail}`. */
   file?: { contentTypes: readonly string[] };
-  /** Set on routes that answer `text/event-stream` (a subscription procedure); `Last-Event-ID` arrives as `last_event_id` in the query. */
+  /** Set on routes that answer `text/event-stream` (a subscription procedure); `Last-Event-ID` arrives as `last_event_id` in the query (the header wins over the URL). */
   stream?: { description: string };
   call(caller: Caller, request: RestRequest): Promise<RestResult>;
 }

@@ -143,9 +143,9 @@ export async function answerRest(exchange: RestExchange, deps: RestDeps): Promis
     // The context binds the request id to the log once; the adapter's own failures below bind it themselves.
     const ctx = await createTRPCContext({ headers: exchange.headers, deps: deps.deps, log: deps.log, requestId });
     const query = Object.fromEntries(searchParams);
-    // EventSource sends the last id it saw as a header when it reconnects; the row reads it from the query.
+    // EventSource sends the last id it saw as a header when it reconnects, newer than any id in its URL: it wins.
     const lastEventId = exchange.headers.get("last-event-id");
-    if (route.stream && lastEventId && query.last_event_id === undefined) query.last_event_id = lastEventId;
+    if (route.stream && lastEventId) query.last_event_id = lastEventId;
     const result = await route.call(createCaller(ctx, exchange.signal ? { signal: exchange.signal } : undefined), { params: found.params, query, body });
     if (result.kind === "file") return file(result.file, requestId);
     if (result.kind === "stream") return await eventStream(result.events, requestId);

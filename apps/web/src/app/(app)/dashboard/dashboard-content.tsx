@@ -6,6 +6,7 @@ import { toast } from "@understudy/ui/toaster";
 import { useMe, type Me } from "~/components/shell/use-me";
 import { useTRPC } from "~/trpc/react";
 import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
+import { HappeningNow } from "./happening-now";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
@@ -27,6 +28,7 @@ export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
   return (
     <>
       {me.data ? <TrialBanner me={me.data} /> : null}
+      <HappeningNow />
       <StatCards overview={overview.data} isError={overview.isError} />
       <div className="grid gap-6 lg:grid-cols-3">
         <UpcomingMeetings
