@@ -119,12 +119,12 @@ function CatchUp({ catchUp }: { catchUp: NonNullable<LiveState["catch_up"]> }) {
 }
 
 function Transcript({ lines }: { lines: LiveLine[] }) {
-  const end = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
   useEffect(() => {
-    // Follow the meeting unless the reader scrolled up to read something.
+    // Follow the meeting inside the transcript's own box (never the page), unless the reader scrolled up in it.
     const el = box.current;
-    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 120) end.current?.scrollIntoView({ block: "end" });
+    if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   return (
     <Card className="gap-2 py-4">
@@ -134,7 +134,16 @@ function Transcript({ lines }: { lines: LiveLine[] }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="px-4">
-        <div ref={box} className="max-h-[55vh] overflow-y-auto" aria-live="polite" aria-label="Transcript as it is spoken">
+        <div
+          ref={box}
+          className="max-h-[55vh] overflow-y-auto"
+          aria-live="polite"
+          aria-label="Transcript as it is spoken"
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          }}
+        >
           {lines.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing said yet.</p>
           ) : (
@@ -147,7 +156,6 @@ function Transcript({ lines }: { lines: LiveLine[] }) {
               ))}
             </ol>
           )}
-          <div ref={end} />
         </div>
       </CardContent>
     </Card>
