@@ -7,6 +7,7 @@ import { apiTokensRouter } from "./router/api-tokens";
 import { authRouter } from "./router/auth";
 import { avatarRouter } from "./router/avatar";
 import { botsRouter } from "./router/bots";
+import { liveRouter } from "./router/live";
 import { calendarRouter } from "./router/calendar";
 import { exportRouter } from "./router/export";
 import { gmailRouter } from "./router/gmail";
@@ -36,6 +37,7 @@ export const appRouter = createTRPCRouter({
   actionItems: actionItemsRouter,
   search: searchRouter,
   bots: botsRouter,
+  live: liveRouter,
   support: supportRouter,
   export: exportRouter,
   account: accountRouter,

@@ -105,6 +105,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     mailer: null,
     limits: rateLimits(postgresCounterStore(db)),
     archives: dbArchiveStore(db),
+    liveEvents: null,
     ...overrides,
     config: { ...TEST_APP_CONFIG, ...overrides.config },
   };

@@ -17,6 +17,8 @@ import { buildAccountExport } from "@understudy/services/account";
 import { silentLogger } from "@understudy/services/logger";
 import { recordingJobQueue, sandboxModel, testDeps } from "@understudy/services/testing/deps";
 import { supportMailerFromEnv } from "@understudy/services/support";
+import { createLiveEventHub, type LiveEventHub } from "@understudy/services/live";
+import { liveMeeting } from "@understudy/services/testing/live";
 import { insertTranscript } from "@understudy/services/testing/transcripts";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 
@@ -1400,6 +1402,129 @@ describe("AI Avatar routes (full behaviour in test/avatar)", () => {
       expect(expectShape(route.response, res.body, ["eligible", "pro", "meetings_with_your_voice", "meetings_required", "missing"])).toMatchObject({ eligible: false, meetings_required: 40 });
     });
     itRequiresAuth("GET", () => "/avatar/eligibility");
+  });
+});
+
+describe("the live room", () => {
+  let hub: LiveEventHub;
+  beforeAll(() => {
+    hub = createLiveEventHub(process.env.DATABASE_URL ?? "");
+  });
+  afterAll(async () => {
+    deps = baseDeps;
+    await hub.close();
+  });
+  /** A covered meeting with its bot in the call, its owner signed in at the server's clock, and the server using its bot provider. */
+  async function live() {
+    const m = await liveMeeting(db, hub);
+    const token = await createTestSession(db, m.user.id, at(30));
+    deps = testDeps(db, { clock, jobs, liveEvents: hub, bots: m.provider });
+    await m.status(0, "in_call_recording");
+    return { ...m, token, path: `/meetings/${m.meeting.id}/live` };
+  }
+
+  /** Reads an event stream until `enough` says so, then hangs up (as a browser closing the tab). */
+  async function readStream(url: string, headers: Record<string, string>, enough: (text: string) => boolean) {
+    const abort = new AbortController();
+    const res = await fetch(url, { headers, signal: abort.signal });
+    let text = "";
+    if (res.body && res.headers.get("content-type")?.includes("event-stream")) {
+      const decoder = new TextDecoder();
+      const reader = res.body.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        text += decoder.decode(chunk.value, { stream: true });
+        if (enough(text)) break;
+      }
+    } else text = await res.text();
+    abort.abort();
+    return { status: res.status, headers: res.headers, text };
+  }
+  const ids = (text: string) => [...text.matchAll(/^id: (\d+)$/gm)].map((x) => Number(x[1]));
+  const lineTexts = (text: string) => [...text.matchAll(/^event: line\ndata: (.*)$/gm)].map((x) => (JSON.parse(x[1] ?? "{}") as { line: { text: string } }).line.text);
+
+  describeRoute("GET", "/meetings/{id}/live", () => {
+    it("streams the meeting as text/event-stream, with a bearer token or the browser's cookie, and resumes after Last-Event-ID", async () => {
+      const m = await live();
+      await m.say(10, "first line");
+      await m.say(11, "second line");
+      const first = await readStream(`${server.url}${m.path}`, { authorization: `Bearer ${m.token}` }, (t) => lineTexts(t).length === 2);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      expect(first.text).toMatch(/^retry: 2000\n\nevent: state\ndata: \{/);
+      expect(lineTexts(first.text)).toEqual(["first line", "second line"]);
+
+      await m.say(12, "third line");
+      const resumed = await readStream(`${server.url}${m.path}`, { cookie: `authjs.session-token=${m.token}`, "last-event-id": String(Math.max(...ids(first.text))) }, (t) => lineTexts(t).length >= 1);
+      expect(resumed.status).toBe(200);
+      expect(lineTexts(resumed.text)).toEqual(["third line"]);
+    });
+    it("answers 404 {detail} for another user's meeting and 422 for a bad Last-Event-ID, before any stream", async () => {
+      const m = await live();
+      const { token } = await member();
+      const other = await readStream(`${server.url}${m.path}`, { authorization: `Bearer ${token}` }, () => true);
+      expect(other.status).toBe(404);
+      expect(other.headers.get("content-type")).toContain("application/json");
+      expect(JSON.parse(other.text)).toEqual({ detail: expect.any(String) });
+      const bad = await readStream(`${server.url}${m.path}`, { authorization: `Bearer ${m.token}`, "last-event-id": "yesterday" }, () => true);
+      expect(bad.status).toBe(422);
+    });
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/live`);
+  });
+
+  describeRoute("GET", "/meetings/{id}/live/snapshot", (route) => {
+    it("answers the room's state and the transcript so far; 404 for another user's meeting", async () => {
+      const m = await live();
+      await m.say(10, "hello there");
+      const res = await call("GET", `${m.path}/snapshot`, { token: m.token });
+      expect(res.status).toBe(200);
+      const snap = expectShape(route.response, res.body, ["meeting", "bot", "participants", "catch_up", "avatar", "avatar_turns", "last_event_id", "transcript"]) as { transcript: { text: string }[]; bot: { in_call: boolean } };
+      expect(snap.transcript.map((l) => l.text)).toEqual(["hello there"]);
+      expect(snap.bot.in_call).toBe(true);
+      const { token } = await member();
+      expectDetail(await call("GET", `${m.path}/snapshot`, { token }), 404);
+    });
+    itRequiresAuth("GET", () => `/meetings/${randomUUID()}/live/snapshot`);
+  });
+
+  describeRoute("POST", "/meetings/{id}/live/chat", () => {
+    it("says the line in the meeting chat; 422 over the cap; 409 once the bot is out of the call", async () => {
+      const m = await live();
+      const res = await call("POST", `${m.path}/chat`, { token: m.token, json: { text: "Running 5 minutes late — please start" } });
+      expect(res.status).toBe(200);
+      expect(m.provider.bots.get(m.botId)?.chat).toEqual(["Running 5 minutes late — please start"]);
+      expectDetail(await call("POST", `${m.path}/chat`, { token: m.token, json: { text: "x".repeat(501) } }), 422);
+      await m.status(60, "call_ended");
+      expectDetail(await call("POST", `${m.path}/chat`, { token: m.token, json: { text: "still there?" } }), 409, /not in the call/);
+    });
+    itRequiresAuth("POST", () => `/meetings/${randomUUID()}/live/chat`);
+  });
+
+  describeRoute("PUT", "/meetings/{id}/live/avatar", () => {
+    it("pauses and resumes the avatar in this meeting, and shows it in the room's state", async () => {
+      const m = await live();
+      expect((await call("PUT", `${m.path}/avatar`, { token: m.token, json: { paused: true } })).status).toBe(200);
+      expect((await call("GET", `${m.path}/snapshot`, { token: m.token })).body).toMatchObject({ avatar: { paused: true } });
+      expectDetail(await call("PUT", `${m.path}/avatar`, { token: m.token, json: { paused: "yes" } }), 422);
+    });
+    itRequiresAuth("PUT", () => `/meetings/${randomUUID()}/live/avatar`);
+  });
+
+  describeRoute("POST", "/meetings/{id}/live/join", () => {
+    it("hands over once", async () => {
+      const m = await live();
+      expect((await call("POST", `${m.path}/join`, { token: m.token })).body).toEqual({ message: expect.stringMatching(/Handing over/) });
+      expect((await call("GET", `${m.path}/snapshot`, { token: m.token })).body).toMatchObject({ bot: { handed_over: true, standing_in: false } });
+    });
+    itRequiresAuth("POST", () => `/meetings/${randomUUID()}/live/join`);
+  });
+
+  describeRoute("POST", "/meetings/{id}/live/stop", () => {
+    it("sends the bot out of the call; 409 when it is not in one", async () => {
+      const m = await live();
+      expect((await call("POST", `${m.path}/stop`, { token: m.token })).status).toBe(200);
+      expectDetail(await call("POST", `${m.path}/stop`, { token: m.token }), 409);
+    });
+    itRequiresAuth("POST", () => `/meetings/${randomUUID()}/live/stop`);
   });
 });
 

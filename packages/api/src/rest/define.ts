@@ -41,8 +41,11 @@ interface RouteDocs {
   headers?(): [name: string, value: string][];
 }
 
-/** What a row answers with: JSON (the procedure's output), or a file. */
-export type RestResult = { kind: "json"; body: unknown } | { kind: "file"; file: RestFile };
+/** One Server-Sent Event (https://html.spec.whatwg.org/multipage/server-sent-events.html), or a comment line. */
+export type SseMessage = { event: string; id?: number; data: unknown } | { comment: string };
+
+/** What a row answers with: JSON (the procedure's output), a file, or an event stream (a subscription's messages). */
+export type RestResult = { kind: "json"; body: unknown } | { kind: "file"; file: RestFile } | { kind: "stream"; events: AsyncIterable<SseMessage> };
 
 /** One row of the /api contract, as the handler and the OpenAPI generator see it. */
 export interface RestRoute extends RouteDocs {
@@ -52,6 +55,8 @@ export interface RestRoute extends RouteDocs {
   body?: z.ZodType;
   /** Set on routes that answer with a file (downloads): the media types they may send. Errors stay `{detail}`. */
   file?: { contentTypes: readonly string[] };
+  /** Set on routes that answer `text/event-stream` (a subscription procedure); `Last-Event-ID` arrives as `last_event_id` in the query (the header wins over the URL). */
+  stream?: { description: string };
   call(caller: Caller, request: RestRequest): Promise<RestResult>;
 }
 
@@ -68,6 +73,8 @@ interface RouteSpec<P extends string, I, O, Q extends z.ZodType, B extends z.Zod
    */
   input?: (request: { params: PathParams<P>; query: z.input<Q>; body: z.input<B> }) => NoInfer<I>;
   file?: { contentTypes: readonly string[]; render(output: NoInfer<O>): RestFile };
+  /** The procedure is a subscription whose messages are sent as Server-Sent Events. */
+  stream?: { description: string };
 }
 
 /** A row typed against its procedure: the compiler checks that path, query and body build the procedure's input. */
@@ -88,6 +95,7 @@ export function route<P extends string, I, O, Q extends z.ZodType = z.ZodNever, 
       // without `input` serve procedures whose input may be undefined (the type of `spec` requires it).
       const unchecked = { params: request.params, query: coerceQuery(request.query), body: request.body } as Parameters<NonNullable<typeof input>>[0];
       const output = await procedure(caller)((input ? input(unchecked) : undefined) as I);
+      if (spec.stream) return { kind: "stream", events: output as AsyncIterable<SseMessage> };
       return file ? { kind: "file", file: file.render(output) } : { kind: "json", body: output };
     },
   };

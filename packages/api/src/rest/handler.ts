@@ -6,7 +6,7 @@ import { errorAnswer } from "../errors";
 import { createCaller } from "../root";
 import { createTRPCContext, type HeaderReader } from "../trpc";
 import { contentDisposition } from "./content-disposition";
-import type { RestFile, RestRoute } from "./define";
+import type { RestFile, RestRoute, SseMessage } from "./define";
 import { createMatcher } from "./match";
 import { restRoutes } from "./routes";
 
@@ -30,6 +30,8 @@ export interface RestExchange {
    * the adapter to refuse a body larger than it allows, declared or not.
    */
   readBody(maxBytes: number): Promise<Uint8Array>;
+  /** Aborted when the client goes away: an event stream stops with it. */
+  signal?: AbortSignal;
 }
 
 /** What the transport writes back. */
@@ -38,6 +40,8 @@ export interface RestAnswer {
   /** Pairs, so a name such as Set-Cookie can repeat. */
   headers: [string, string][];
   body: string | Uint8Array<ArrayBuffer> | null;
+  /** An event stream instead of a body: chunks of `text/event-stream`, written as they come. */
+  stream?: AsyncIterable<string>;
 }
 
 const match = createMatcher(restRoutes);
@@ -63,6 +67,44 @@ function file(result: RestFile, requestId: string): RestAnswer {
     ],
     body: result.body,
   };
+}
+
+/**
+ * The first message is awaited before the status is chosen, so a stream that cannot start (another user's
+ * meeting) still answers its `{detail}` error; after that the answer is 200 and its events follow.
+ */
+async function eventStream(events: AsyncIterable<SseMessage>, requestId: string): Promise<RestAnswer> {
+  const iterator = events[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* chunks(): AsyncGenerator<string> {
+    try {
+      // How long a browser waits before reconnecting after the connection dropped.
+      yield "retry: 2000\n\n";
+      if (!first.done) yield sseChunk(first.value);
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield sseChunk(next.value);
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return {
+    status: 200,
+    headers: [
+      ["content-type", "text/event-stream; charset=utf-8"],
+      ["cache-control", "no-store, no-transform"],
+      ["connection", "keep-alive"],
+      // Proxies such as nginx would otherwise buffer the stream.
+      ["x-accel-buffering", "no"],
+      ["x-request-id", requestId],
+    ],
+    body: null,
+    stream: chunks(),
+  };
+}
+
+function sseChunk(message: SseMessage): string {
+  if ("comment" in message) return `: ${message.comment.replace(/\n/g, " ")}\n\n`;
+  const id = message.id === undefined ? "" : `id: ${message.id}\n`;
+  return `${id}event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`;
 }
 
 const tooLarge = () => new ServiceError("PAYLOAD_TOO_LARGE", "Request body is larger than 1 MB");
@@ -100,8 +142,13 @@ export async function answerRest(exchange: RestExchange, deps: RestDeps): Promis
     const body = exchange.method === "POST" || exchange.method === "PUT" || exchange.method === "PATCH" ? await readJsonBody(exchange) : undefined;
     // The context binds the request id to the log once; the adapter's own failures below bind it themselves.
     const ctx = await createTRPCContext({ headers: exchange.headers, deps: deps.deps, log: deps.log, requestId });
-    const result = await route.call(createCaller(ctx), { params: found.params, query: Object.fromEntries(searchParams), body });
+    const query = Object.fromEntries(searchParams);
+    // EventSource sends the last id it saw as a header when it reconnects, newer than any id in its URL: it wins.
+    const lastEventId = exchange.headers.get("last-event-id");
+    if (route.stream && lastEventId) query.last_event_id = lastEventId;
+    const result = await route.call(createCaller(ctx, exchange.signal ? { signal: exchange.signal } : undefined), { params: found.params, query, body });
     if (result.kind === "file") return file(result.file, requestId);
+    if (result.kind === "stream") return await eventStream(result.events, requestId);
     return json(route.status ?? 200, result.body, requestId, route.headers?.());
   } catch (error) {
     const answer = errorAnswer(error, { headers: { "x-request-id": requestId }, bodyPath: route?.bodyPath });

@@ -40,10 +40,29 @@ function send(response: ServerResponse, answer: RestAnswer): void {
     const previous = headers[key];
     headers[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
-  response.writeHead(answer.status, headers).end(answer.body ?? undefined);
+  if (!answer.stream) {
+    response.writeHead(answer.status, headers).end(answer.body ?? undefined);
+    return;
+  }
+  response.writeHead(answer.status, headers);
+  response.flushHeaders();
+  const stream = answer.stream;
+  void (async () => {
+    try {
+      for await (const chunk of stream) {
+        if (response.destroyed) break;
+        response.write(chunk);
+      }
+    } catch {
+      // The stream failed after its 200 went out: closing it makes the browser reconnect from its last id.
+    }
+    response.end();
+  })();
 }
 
 export async function handleRestNodeRequest(request: IncomingMessage, response: ServerResponse, deps: RestDeps): Promise<void> {
+  const gone = new AbortController();
+  response.on("close", () => gone.abort());
   const answer = await answerRest(
     {
       method: request.method ?? "GET",
@@ -51,6 +70,7 @@ export async function handleRestNodeRequest(request: IncomingMessage, response: 
       url: new URL(`http://localhost${request.url?.startsWith("/") ? request.url : "/"}`),
       headers: headerReader(request),
       readBody: (maxBytes) => readBody(request, maxBytes),
+      signal: gone.signal,
     },
     deps,
   );

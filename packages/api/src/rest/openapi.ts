@@ -108,7 +108,9 @@ function operation(
   }
   const error = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
   const responses: Record<string, unknown> = {
-    [String(r.status ?? 200)]: r.file
+    [String(r.status ?? 200)]: r.stream
+      ? { description: r.stream.description, content: { "text/event-stream": { schema: { type: "string" } } } }
+      : r.file
       ? {
           description: "The file, as an attachment named in Content-Disposition",
           headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment; filename=\"…\"; filename*=UTF-8''…" } },
@@ -119,6 +121,7 @@ function operation(
   };
   if (r.auth === "admin") responses["403"] = error("Not an admin");
   if (r.path.includes("{")) responses["404"] = error("Not found, or not yours");
+  if (r.stream) parameters.push({ name: "Last-Event-ID", in: "header", required: false, schema: { type: "string" }, description: "Resume after this event id (sent by EventSource when it reconnects)" });
   if (r.body || r.query) responses["422"] = error("Input failed validation");
   if (r.body) responses["400"] = error("Malformed JSON");
   if (r.method !== "GET") responses["429"] = error("Rate limited; see Retry-After");

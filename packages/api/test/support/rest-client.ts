@@ -76,7 +76,7 @@ export const KEYS = {
     "created_at",
     "updated_at",
   ],
-  notification: ["id", "kind", "title", "message", "created_at", "read"],
+  notification: ["id", "kind", "title", "message", "href", "created_at", "read"],
   overview: [
     "total_meetings",
     "attendance_rate",

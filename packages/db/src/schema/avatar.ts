@@ -47,6 +47,8 @@ export const avatarMeetingSettings = pgTable(
     /** true / false for this meeting; null follows the user's cover rule (`onInCoveredMeetings`). */
     enabled: boolean(),
     talkingPoints: text().notNull().default(""),
+    /** Held from the live room: the avatar says nothing in this meeting until the owner resumes it. */
+    paused: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("avatar_meeting_settings_user_idx").on(t.userId)],

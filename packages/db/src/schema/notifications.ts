@@ -11,6 +11,8 @@ export const notifications = pgTable(
     kind: text().notNull().default("general"),
     title: text().notNull(),
     message: text().notNull(),
+    /** Where the notification leads in the app (a path such as /meetings/<id>/live), when somewhere. */
+    href: text(),
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { avatarTurns, botSessions } from "@understudy/db/schema";
+import { and, eq } from "drizzle-orm";
+import { avatarMeetingSettings, avatarTurns, botSessions } from "@understudy/db/schema";
+import { notifyLiveChange } from "../live/notify";
 import type { ServiceContext } from "../context";
 import { configured } from "../deps";
 import { respondToUtterance, type AvatarOutcome, type Utterance } from "./responder";
@@ -26,6 +27,16 @@ async function announcementOut(ctx: ServiceContext, sessionId: string | null): P
   }
 }
 
+/** The owner held the avatar in this meeting from the live room. */
+async function pausedHere(ctx: ServiceContext, utterance: Pick<Utterance, "meetingId" | "userId">): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ paused: avatarMeetingSettings.paused })
+    .from(avatarMeetingSettings)
+    .where(and(eq(avatarMeetingSettings.meetingId, utterance.meetingId), eq(avatarMeetingSettings.userId, utterance.userId)))
+    .limit(1);
+  return row?.paused ?? false;
+}
+
 /**
  * The avatar's part of a transcript event, in its job: decide (responder), then say it in the chat and in
  * the chosen voice. The session is read again right before speaking, so an "opt out", a hand-over or the
@@ -38,6 +49,8 @@ export async function runAvatarTurn(
 ): Promise<AvatarOutcome & { spoke: boolean; latencyMs: number | null }> {
   const provider = configured(ctx.deps.bots, "Meeting bots are not configured on this server");
   const outcome = await respondToUtterance(ctx, input.utterance, ctx.deps.model);
+  // The live room shows each turn as it is decided, and again once it was said or silenced.
+  if (outcome.handled) await notifyLiveChange(ctx.db, input.utterance.meetingId, "avatar");
   if (!outcome.handled || !outcome.final.said) return { ...outcome, spoke: false, latencyMs: null };
   const said = outcome.final.said;
   const stillOn = async () => {
@@ -45,10 +58,11 @@ export async function runAvatarTurn(
       ? await ctx.db.select({ optedOutAt: botSessions.optedOutAt, handedOverAt: botSessions.handedOverAt }).from(botSessions).where(eq(botSessions.id, input.utterance.sessionId)).limit(1)
       : [];
     const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
-    return Boolean(session && !session.optedOutAt && !session.handedOverAt && settings.enabled);
+    return Boolean(session && !session.optedOutAt && !session.handedOverAt && settings.enabled && !(await pausedHere(ctx, input.utterance)));
   };
-  const silence = async (why = "opted out, handed over or switched off before it spoke") => {
+  const silence = async (why = "opted out, handed over, paused or switched off before it spoke") => {
     await ctx.db.update(avatarTurns).set({ said: null, reason: `${outcome.turn.reason}; silenced: ${why}` }).where(eq(avatarTurns.id, outcome.turn.id));
+    await notifyLiveChange(ctx.db, input.utterance.meetingId, "avatar");
     return { ...outcome, spoke: false, latencyMs: null };
   };
   if (!(await stillOn())) return silence();

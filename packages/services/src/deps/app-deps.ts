@@ -12,6 +12,7 @@ import type { JobQueue } from "../jobs/queue";
 import type { SearchConfig } from "../search/env";
 import type { RateLimits } from "../lib/rate-limit";
 import type { SupportMailer } from "../support/mailer";
+import type { LiveEventHub } from "../live/hub";
 
 /**
  * Everything from outside the process that services use, built once per process (`createAppDeps`) and
@@ -42,6 +43,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** Where finished account-export archives are kept (a table by default). */
   archives: ArchiveStore;
+  /** The process's one LISTEN connection, fanned out to live-room streams (web processes); null where nothing streams. */
+  liveEvents: LiveEventHub | null;
   config: AppConfig;
 }
 

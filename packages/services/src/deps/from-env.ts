@@ -18,6 +18,7 @@ import { searchConfig } from "../search/env";
 import { supportMailerFromEnv } from "../support/mailer";
 import { appEnv } from "./env";
 import type { AppDeps } from "./app-deps";
+import type { LiveEventHub } from "../live/hub";
 
 export interface CreateAppDepsOptions {
   db: Database;
@@ -25,13 +26,15 @@ export interface CreateAppDepsOptions {
   clock?: Clock;
   /** Where configuration is read from (process.env by default; tests pass their own). */
   env?: EnvSource;
+  /** The live room's LISTEN hub (`createLiveEventHub`): web processes pass one, the worker none. */
+  liveEvents?: LiveEventHub | null;
 }
 
 /**
  * The composition root: every outside client, built once from the configuration. apps/web and apps/worker
  * call it once at start-up; tests build their own (over the sandbox, or with doubles in place).
  */
-export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv() }: CreateAppDepsOptions): AppDeps {
+export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(), liveEvents = null }: CreateAppDepsOptions): AppDeps {
   const bots = botsEnv(env);
   const app = appEnv(env);
   const search = searchConfig(env);
@@ -51,6 +54,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     mailer: supportMailerFromEnv(env),
     limits: rateLimits(postgresCounterStore(db)),
     archives: dbArchiveStore(db),
+    liveEvents,
     config: {
       appUrl: (app.APP_URL ?? app.AUTH_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
       botWebhookUrl: botWebhookUrl(env),

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   ask: { limit: 20, windowMs: 60_000 },
   /** Export: a long meeting's PDF is a second of CPU. */
   exports: { limit: 30, windowMs: 60_000 },
+  /** Lines typed into a meeting's chat from the live room: a person steering, not a script flooding the call. */
+  liveChat: { limit: 5, windowMs: 60_000 },
 } as const;
 export type LimitName = keyof typeof RATE_LIMITS;
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { CalendarClockIcon, FileTextIcon, HashIcon, UsersIcon, VideoIcon } from "lucide-react";
+import Link from "next/link";
+import { CalendarClockIcon, FileTextIcon, HashIcon, RadioIcon, UsersIcon, VideoIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@understudy/ui/card";
 import { botReasonLabel, displayBotStatus, isLiveBotStatus, shortSessionId } from "~/lib/bot-status";
@@ -36,6 +37,14 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
           </p>
         )}
         <CardAction className="flex flex-wrap justify-end gap-2">
+          {live && session.meeting_id && (
+            <Button asChild size="sm">
+              <Link href={`/meetings/${session.meeting_id}/live`}>
+                <RadioIcon aria-hidden />
+                Live room
+              </Link>
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={onViewDetails}>
             <FileTextIcon aria-hidden />
             View Details

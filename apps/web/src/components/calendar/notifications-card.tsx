@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { BellIcon, CheckIcon } from "lucide-react";
 import { Badge } from "@understudy/ui/badge";
 import { Button } from "@understudy/ui/button";
@@ -59,6 +60,11 @@ export function NotificationsCard({
                     <span className="[overflow-wrap:anywhere]">{n.title}</span>
                   </p>
                   <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{n.message}</p>
+                  {n.href?.startsWith("/") && (
+                    <Link href={n.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                      Open
+                    </Link>
+                  )}
                   <time className="text-xs text-muted-foreground" dateTime={n.created_at}>
                     <MeetingTimeText value={n.created_at} />
                   </time>

@@ -1,6 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import { RadioIcon } from "lucide-react";
+import { Button } from "@understudy/ui/button";
 import { useTRPC } from "~/trpc/react";
 import { AttendanceSection } from "./attendance-section";
 import { CatchUpSection } from "./catch-up-section";
@@ -29,6 +32,17 @@ export function MeetingCaptureSections({ meetingId }: { meetingId: string }) {
   const arrivedAt = catchUp.data?.arrived_at_seconds ?? null;
   return (
     <>
+      {data?.live ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-primary/30 bg-primary/5 p-3 text-sm lg:col-span-3">
+          <span>Happening now: your bot is in the call.</span>
+          <Button asChild size="sm">
+            <Link href={`/meetings/${meetingId}/live`}>
+              <RadioIcon aria-hidden />
+              Open the live room
+            </Link>
+          </Button>
+        </div>
+      ) : null}
       <AttendanceSection entries={data?.attendance ?? []} ownerArrival={data?.owner_arrival} />
       {catchUp.data ? (
         <div className="lg:col-span-3">

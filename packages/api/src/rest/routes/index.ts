@@ -10,11 +10,11 @@ import { calendarRoutes } from "./calendar";
 import { exportRoutes } from "./export";
 import { gmailRoutes } from "./gmail";
 import { googleRoutes } from "./google";
+import { liveRoutes } from "./live";
 import { meetingsRoutes } from "./meetings";
 import { notificationsRoutes } from "./notifications";
 import { searchRoutes } from "./search";
 import { subscriptionRoutes } from "./subscription";
-
 import { supportRoutes } from "./support";
 
 /**
@@ -27,6 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...accountRoutes,
   ...meetingsRoutes,
+  ...liveRoutes,
   ...exportRoutes,
   ...actionItemsRoutes,
   ...analyticsRoutes,

@@ -202,7 +202,7 @@ const BotParticipant = z.strictObject({
   left_at: MaybeInstant,
 });
 
-const Notification = z.strictObject({ id: Id, kind: z.string(), title: z.string(), message: z.string(), read: z.boolean(), created_at: Instant });
+const Notification = z.strictObject({ id: Id, kind: z.string(), title: z.string(), message: z.string(), href: z.string().nullable(), read: z.boolean(), created_at: Instant });
 
 const GmailMessage = z.strictObject({
   id: Id,
@@ -261,7 +261,7 @@ const AvatarSettings = z.strictObject({
 /** A recording of the user's voice for the avatar's clone; its audio is the zip's `file`. */
 const AvatarVoiceSample = z.strictObject({ id: Id, label: z.string(), content_type: z.string(), byte_size: z.number().int(), created_at: Instant, file: z.string() });
 const AvatarClonedVoice = z.strictObject({ provider: z.string(), provider_voice_id: z.string(), sample_count: z.number().int(), created_at: Instant });
-const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), updated_at: Instant });
+const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), paused: z.boolean(), updated_at: Instant });
 const AvatarTurn = z.strictObject({
   id: Id,
   meeting_id: Id,

@@ -273,7 +273,7 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
         joined_at: iso(p.joinedAt),
         left_at: iso(p.leftAt),
       })),
-    notifications: notes.map((n) => ({ id: n.id, kind: n.kind, title: n.title, message: n.message, read: n.read, created_at: n.createdAt.toISOString() })),
+    notifications: notes.map((n) => ({ id: n.id, kind: n.kind, title: n.title, message: n.message, href: n.href, read: n.read, created_at: n.createdAt.toISOString() })),
     gmail_messages: gmail.map((g) => ({
       id: g.id,
       message_id: g.messageId,
@@ -347,7 +347,7 @@ async function avatarSections(db: Executor, userId: string, kept: (meetingId: st
           updated_at: s.updatedAt.toISOString(),
         }
       : null,
-    avatar_meeting_settings: perMeeting.map((m) => ({ meeting_id: m.meetingId, enabled: m.enabled, talking_points: m.talkingPoints, updated_at: m.updatedAt.toISOString() })),
+    avatar_meeting_settings: perMeeting.map((m) => ({ meeting_id: m.meetingId, enabled: m.enabled, talking_points: m.talkingPoints, paused: m.paused, updated_at: m.updatedAt.toISOString() })),
     avatar_turns: turns
       .filter((t) => kept(t.meetingId))
       .map((t) => {

@@ -3,6 +3,7 @@ import { meetingCatchUps, transcriptSegments, users } from "@understudy/db/schem
 import { AiError, type LanguageModel } from "@understudy/integrations/ai";
 import type { ServiceContext } from "../../context";
 import { FOLD_SYSTEM, foldUserMessage } from "./prompt";
+import { notifyLiveChange } from "../../live/notify";
 import { RunningSummary } from "./schemas";
 
 /** One small model call per this many seconds of new transcript while the bot stands in. */
@@ -54,6 +55,8 @@ export async function foldRunningSummary(ctx: ServiceContext, input: { meetingId
       .returning({ id: meetingCatchUps.id });
     if (written) {
       ctx.log.info({ meetingId: row.meetingId, through: last.startSeconds, segments: segments.length }, "running summary folded");
+      // The live room's "what you missed so far" follows the fold.
+      await notifyLiveChange(ctx.db, row.meetingId, "catch_up");
       return "folded";
     }
   }

@@ -8,10 +8,10 @@ import { leaveCall } from "./leave";
 export interface LeaveJobData {
   sessionId: string;
   botId: string;
-  why: "opted_out";
+  why: "opted_out" | "stopped_by_owner";
 }
 
-/** `bots.leave`: someone typed "opt out"; the bot leaves the call now. Leaving twice is harmless. */
+/** `bots.leave`: someone typed "opt out", or the owner pressed "Stop the bot" in the live room; the bot leaves the call now. Leaving twice is harmless. */
 export const leaveQueue = defineQueue<LeaveJobData>({ name: "bots.leave", policy: LIVE_QUEUE_POLICY });
 
 export const leaveJob = defineJob({

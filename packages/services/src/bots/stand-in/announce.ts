@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { botSessions } from "@understudy/db/schema";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Executor } from "@understudy/db";
+import { botSessions, meetings, notifications } from "@understudy/db/schema";
 import type { ServiceContext } from "../../context";
 import { botProvider } from "../provider";
 import { ownerGraceQueue } from "./grace-queue";
@@ -43,10 +44,15 @@ export async function announceStandIn(ctx: ServiceContext, input: { sessionId: s
     return "released";
   }
   // Now the meeting has been told: what else the bot says (the avatar) may follow.
-  await ctx.db
-    .update(botSessions)
-    .set({ announcementSentAt: ctx.clock.now() })
-    .where(and(eq(botSessions.id, session.id), eq(botSessions.announcedAt, new Date(input.claimedAt))));
+  await ctx.db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(botSessions)
+      .set({ announcementSentAt: ctx.clock.now() })
+      .where(and(eq(botSessions.id, session.id), eq(botSessions.announcedAt, new Date(input.claimedAt)), isNull(botSessions.announcementSentAt)))
+      .returning({ id: botSessions.id });
+    // The stand-in started covering: the owner can watch and steer it from the live room. Once, with the mark.
+    if (sent && session.meetingId) await notifyCovering(tx, ctx, session.userId, session.meetingId);
+  });
   const speech = ctx.deps.speech;
   if (!speech) return "announced";
   try {
@@ -57,4 +63,18 @@ export async function announceStandIn(ctx: ServiceContext, input: { sessionId: s
     ctx.log.warn({ err: error, sessionId: session.id }, "spoken announcement failed; the chat message went alone");
   }
   return "announced";
+}
+
+export const STAND_IN_LIVE_NOTIFICATION_KIND = "stand_in_live";
+
+async function notifyCovering(tx: Executor, ctx: ServiceContext, userId: string, meetingId: string): Promise<void> {
+  const [meeting] = await tx.select({ title: meetings.title }).from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+  await tx.insert(notifications).values({
+    userId,
+    kind: STAND_IN_LIVE_NOTIFICATION_KIND,
+    title: `Your stand-in is covering ${meeting?.title ?? "your meeting"}`,
+    message: "Follow it live, send a line to the chat, pause the avatar or take over.",
+    href: `/meetings/${meetingId}/live`,
+    createdAt: ctx.clock.now(),
+  });
 }

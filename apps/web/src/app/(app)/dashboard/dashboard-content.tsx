@@ -8,6 +8,7 @@ import { useMe, type Me } from "~/components/shell/use-me";
 import { useTRPC } from "~/trpc/react";
 import { RECENT_INPUT, UPCOMING_INPUT } from "./dashboard-queries";
 import { ActionItemsCard } from "./action-items-card";
+import { HappeningNow } from "./happening-now";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
@@ -30,6 +31,7 @@ export function DashboardContent({ initialMe }: { initialMe: Me | null }) {
     <>
       {me.data ? <TrialBanner me={me.data} /> : null}
       <FirstRunGuide ownerName={me.data?.name ?? ""} />
+      <HappeningNow />
       <StatCards overview={overview.data} isError={overview.isError} />
       {/* grid-cols-1 is minmax(0, 1fr): a bare `grid` sizes its one column to the widest unbreakable line (a
           meeting title that only truncates once it has a width), which pushed the page past a 375 px screen. */}
