@@ -8,12 +8,14 @@ import { scaleTable } from "./scale";
 import { searchLatencyTable, searchQualityTable, searchSummaryTable } from "./search";
 import { syncTable } from "./sync";
 import { webTable } from "./web";
+import { webhooksTable } from "./webhooks";
 
 /** Every generated table of bench/README.md, in the order the write-ups come. */
 export const BENCH_TABLES: BenchTable[] = [
   apiTable,
   syncTable,
   botsTable,
+  webhooksTable,
   catchupTable,
   searchLatencyTable,
   searchQualityTable,

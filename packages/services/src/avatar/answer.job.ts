@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { botSessions, transcriptSegments } from "@understudy/db/schema";
 import { systemContext, type ServiceContext } from "../context";
 import { defineJob } from "../jobs/define-job";
-import { LIVE_WORK } from "../jobs/live";
+import { AVATAR_ANSWER_WORK } from "../jobs/live";
 import { avatarAnswerQueue, type AvatarAnswerJobData } from "./answer-queue";
 import { loadLanguageDetector } from "./language";
 import type { Utterance } from "./responder";
@@ -39,7 +39,7 @@ async function utteranceOf(ctx: ServiceContext, data: AvatarAnswerJobData): Prom
  */
 export const avatarAnswerJob = defineJob({
   queue: avatarAnswerQueue,
-  work: LIVE_WORK,
+  work: AVATAR_ANSWER_WORK,
   unavailable: (deps) => (deps.bots ? null : "no meeting-bot provider configured: avatar.answer is not worked"),
   // The language detector takes a second or more to load: not while someone in the meeting waits for an answer.
   warmUp: () => loadLanguageDetector(),

@@ -2,4 +2,4 @@ export { defineQueue, sendOptionsFor, type JobQueue, type QueueDef, type QueueRe
 export { defineJob, type JobDefinition, type JobRuntime, type WorkSettings } from "./define-job";
 export { bossJobQueue, sendOnlyJobQueue, type SendOnlyJobQueue } from "./pg-boss-queue";
 export { registerJob, type JobOverrides } from "./register";
-export { LIVE_QUEUE_POLICY, LIVE_WORK } from "./live";
+export { AVATAR_ANSWER_WORK, LIVE_QUEUE_POLICY, LIVE_WORK } from "./live";

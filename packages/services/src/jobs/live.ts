@@ -16,3 +16,11 @@ export const LIVE_QUEUE_POLICY = { notify: true, retryLimit: 3, retryDelay: 1, r
  * (answers wait seconds on a model), not more: each extra worker is one more fetch per job.
  */
 export const LIVE_WORK: WorkSettings = { pollingIntervalSeconds: 0.5, localConcurrency: 8 };
+
+/**
+ * The avatar's answers wait on a model for seconds each (2 s a call in bench:webhooks), and questions come in bursts
+ * from every live meeting at once: at 8 at a time a worker answers about 3.5 a second and the rest queue (p95 7 s
+ * from utterance to audio in bench:webhooks, 28 Nov 2026). They hold a database connection only between the model
+ * and the provider calls, so a worker runs many more of them than of the other live jobs.
+ */
+export const AVATAR_ANSWER_WORK: WorkSettings = { ...LIVE_WORK, localConcurrency: 16 };
