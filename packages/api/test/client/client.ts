@@ -52,6 +52,15 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /meetings/{id}/catch-up", (await api.GET("/meetings/{id}/catch-up", meeting)).response);
   note("GET /meetings/{id}/bot", (await api.GET("/meetings/{id}/bot", meeting)).response);
   note("PUT /meetings/{id}/bot", (await api.PUT("/meetings/{id}/bot", { ...meeting, body: { bot_cover: false } })).response);
+  // The live room: the stream never ends by itself, so it is read as a stream and hung up on at once.
+  const live = await api.GET("/meetings/{id}/live", { ...meeting, parseAs: "stream" });
+  await live.response.body?.cancel();
+  note("GET /meetings/{id}/live", live.response);
+  note("GET /meetings/{id}/live/snapshot", (await api.GET("/meetings/{id}/live/snapshot", meeting)).response);
+  note("POST /meetings/{id}/live/chat", (await api.POST("/meetings/{id}/live/chat", { ...meeting, body: { text: "Running 5 minutes late — please start" } })).response);
+  note("PUT /meetings/{id}/live/avatar", (await api.PUT("/meetings/{id}/live/avatar", { ...meeting, body: { paused: true } })).response);
+  note("POST /meetings/{id}/live/join", (await api.POST("/meetings/{id}/live/join", meeting)).response);
+  note("POST /meetings/{id}/live/stop", (await api.POST("/meetings/{id}/live/stop", meeting)).response);
 
   note("GET /analytics/overview", (await api.GET("/analytics/overview")).response);
   note("GET /analytics/weekly", (await api.GET("/analytics/weekly")).response);

@@ -4,6 +4,7 @@ import { botSessions } from "@understudy/db/schema";
 import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { createAppDeps } from "@understudy/services/deps";
+import { createLiveEventHub, type LiveEventHub } from "@understudy/services/live";
 import { recordingJobQueue } from "@understudy/services/testing/deps";
 import { sandboxAppEnv } from "@understudy/services/testing/sandbox-env";
 import { buildOpenApiDocument } from "../../src/rest/openapi";
@@ -19,13 +20,16 @@ import { generatedTypes, TYPES_FILE } from "./generate-types";
 const { db, close } = connectTestDb();
 let sandbox: RunningSandbox;
 let server: Awaited<ReturnType<typeof startRestServer>>;
+let hub: LiveEventHub;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  server = await startRestServer(db, undefined, createAppDeps({ db, jobs: recordingJobQueue(), env: sandboxAppEnv(sandbox) }));
+  hub = createLiveEventHub(process.env.DATABASE_URL ?? "");
+  server = await startRestServer(db, undefined, createAppDeps({ db, jobs: recordingJobQueue(), env: sandboxAppEnv(sandbox), liveEvents: hub }));
 });
 afterAll(async () => {
   await server.close();
+  await hub.close();
   await sandbox.close();
   await close();
 });
@@ -76,6 +80,10 @@ describe("a typed client generated from the OpenAPI document", () => {
       "GET /avatar/eligibility": 200,
       "GET /avatar": 403,
       "PUT /meetings/{id}/avatar": 403,
+      "GET /meetings/{id}/live": 200,
+      "GET /meetings/{id}/live/snapshot": 200,
+      "POST /meetings/{id}/live/chat": 409,
+      "PUT /meetings/{id}/live/avatar": 200,
       "DELETE /account": 200,
       "POST /auth/logout": 401,
     });

@@ -29,6 +29,7 @@ describe("notifications", () => {
       kind: "general",
       title: "Newest",
       message: "Newest!",
+      href: null,
       created_at: "2026-06-03T10:00:00.000Z",
       read: false,
     });
