@@ -219,7 +219,7 @@ describe("the webhook receiver", () => {
     expect((await post(breakout, signed("msg_d4", breakout))).body).toEqual({ received: true, outcome: "ignored" });
     expect((await sessionRow(s.id))?.status).toBe("idle");
     // What the provider said is kept with the session, once, even though nothing acts on it.
-    const kept = await db.select({ kind: botEvents.kind, payload: botEvents.payload }).from(botEvents).where(eq(botEvents.sessionId, s.id));
+    const kept = await db.select({ kind: botEvents.kind, payload: botEvents.payload }).from(botEvents).where(eq(botEvents.sessionId, s.id)).orderBy(asc(botEvents.seq));
     expect(kept).toEqual([
       { kind: "other", payload: { kind: "other", event: "recording.done" } },
       { kind: "other", payload: { kind: "other", event: "bot.breakout_room_entered" } },
