@@ -67,9 +67,9 @@ test.describe("as Ada at 375 px", () => {
   });
 
   for (const theme of THEMES) {
-    for (const path of ["/dashboard", "/meetings", "/meetings/:id", "/calendar", "/bots", "/search", "/analytics", "/subscription", "/settings", "/support"]) {
+    for (const path of ["/dashboard", "/meetings", "/meetings/:id", "/meetings/:id/live", "/action-items", "/calendar", "/bots", "/search", "/analytics", "/subscription", "/settings", "/support"]) {
       test(`${path} (${theme}) does not scroll sideways`, async ({ page }) => {
-        await expectFits(page, path === "/meetings/:id" ? meetingPath : path, theme);
+        await expectFits(page, path.replace("/meetings/:id", meetingPath), theme);
       });
     }
   }

@@ -128,7 +128,6 @@ test.describe("as Ada (free trial, not an admin)", () => {
       return b;
     };
     const value = "[data-slot=card-content] > p:first-child";
-    const hint = "[data-slot=card-content] > p:last-child";
     // The height of the text itself (the grid stretches its box to the row).
     const textHeight = (card: number, part: string) =>
       cards.nth(card).locator(part).first().evaluate((el) => {
@@ -136,9 +135,9 @@ test.describe("as Ada (free trial, not an admin)", () => {
         range.selectNodeContents(el);
         return range.getBoundingClientRect().height;
       });
-    // The second row is the case: "Summaries Generated" and its hint take two lines at this width, its neighbour's one.
+    // The second row is the case: "Summaries Generated" takes two lines at this width, its neighbour's title one (the
+    // hints may wrap or not, depending on the grid's width; the values must line up either way).
     expect(await textHeight(3, "h2")).toBeGreaterThan(await textHeight(2, "h2"));
-    expect(await textHeight(3, hint)).toBeGreaterThan(await textHeight(2, hint));
     for (const [left, right] of [[0, 1], [2, 3]] as const) {
       expect(Math.abs((await box(left, value)).y - (await box(right, value)).y), `row of cards ${left} and ${right}`).toBeLessThan(1);
     }
