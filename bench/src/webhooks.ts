@@ -30,21 +30,21 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
 import { answerWebhook } from "@understudy/api/rest";
 import { createLogger, silentLogger } from "@understudy/services";
 import { botWebhookContext, receiveBotWebhook } from "@understudy/services/bots";
 import { createAppDeps } from "@understudy/services/deps";
 import { sendOnlyJobQueue } from "@understudy/services/jobs";
 import { seedAvatarHistory, turnAvatarOn } from "@understudy/services/testing/avatar";
-import { and, createDb, gte, inArray, isNotNull, sql, type Database } from "@understudy/db";
-import { startEmbeddedPostgres } from "@understudy/db/embedded";
+import { and, createDb, gte, inArray, isNotNull, type Database } from "@understudy/db";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { avatarTurns, botSessions, meetings } from "@understudy/db/schema";
 import { createTestUser } from "@understudy/db/test";
 import { createRecallProvider, signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker } from "@understudy/worker";
+
+import { percentile, scratchDatabase } from "./scratch";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WORKER_MAIN = path.resolve(HERE, "../../apps/worker/src/main.ts");
@@ -69,34 +69,7 @@ const AIM_P99_MS = 100;
 const AIM_AVATAR_P95_MS = 3000;
 
 const round = (n: number) => Math.round(n * 10) / 10;
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function database(): Promise<{ url: string; kind: "postgres" | "pglite"; close(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, kind: "pglite", close: () => embedded.close() };
-  }
-  const name = `understudy_bench_webhooks_${process.pid}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name}`);
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    kind: "postgres",
-    close: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 interface LiveBot {
   botId: string;
@@ -244,7 +217,7 @@ async function runWorker(databaseUrl: string, env: Env): Promise<{ stop(): Promi
 }
 
 async function main() {
-  const target = await database();
+  const target = await scratchDatabase("webhooks");
   await migrateDatabase(target.url);
   const { db, close } = createDb(target.url, { max: 10 });
   const sandbox: RunningSandbox = await startSandbox({ port: 0, bots: { webhookUrl: null, timeScale: 1 } });
