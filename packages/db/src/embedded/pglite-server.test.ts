@@ -101,6 +101,20 @@ describe("PGlite wire server", () => {
     expect(heard).toEqual(["first"]);
     await Promise.all([listener.end(), notifier.end()]);
   });
+
+  it("follows a channel LISTENed again with the prepared statement it used before (Bind alone re-runs it)", async () => {
+    // postgres.js prepares LISTEN and UNLISTEN like any statement; the second LISTEN reaches the server as a Bind.
+    const listener = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const notifier = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const heard: string[] = [];
+    const first = await listener.listen("meeting_again", (payload) => heard.push(payload));
+    await first.unlisten();
+    await listener.listen("meeting_again", (payload) => heard.push(payload));
+    await notifier`select pg_notify('meeting_again', 'after listening again')`;
+    await eventually(() => heard.length >= 1);
+    expect(heard).toEqual(["after listening again"]);
+    await Promise.all([listener.end(), notifier.end()]);
+  });
 });
 
 async function eventually(done: () => boolean, timeoutMs = 5000) {

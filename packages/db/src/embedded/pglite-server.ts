@@ -34,21 +34,24 @@ interface Connection {
   closed: boolean;
   /** Channels this connection LISTENs on ("*" never: UNLISTEN * clears the set). */
   channels: Set<string>;
+  /** Its prepared (UN)LISTEN statements by name ("" the unnamed one): a client re-running one sends only Bind. */
+  listenStatements: Map<string, RegExpExecArray>;
 }
 
 const NOTIFICATION_RESPONSE = "A".charCodeAt(0);
 const LISTEN_STATEMENT = /^\s*(UN)?LISTEN\s+(\*|"((?:[^"]|"")+)"|[A-Za-z_][A-Za-z0-9_$]*)\s*;?\s*$/i;
 
-/** The statement text of a simple Query ('Q') or a Parse ('P') message, or null. */
-function statementOf(message: Uint8Array): string | null {
-  const type = String.fromCharCode(message[0] ?? 0);
-  if (type !== "Q" && type !== "P") return null;
-  let start = 5;
-  // Parse: statement name, NUL, then the query text.
-  if (type === "P") start = message.indexOf(0, start) + 1;
+/** The NUL-terminated string at `start` and where the next field begins, or null. */
+function cString(message: Uint8Array, start: number): { text: string; next: number } | null {
   const end = message.indexOf(0, start);
-  if (start <= 0 || end < 0) return null;
-  return Buffer.from(message.subarray(start, end)).toString("utf8");
+  if (end < 0) return null;
+  return { text: Buffer.from(message.subarray(start, end)).toString("utf8"), next: end + 1 };
+}
+
+function applyListen(conn: Connection, [, un, raw = "", quoted]: RegExpExecArray) {
+  if (!un) conn.channels.add(channelName(raw, quoted));
+  else if (raw === "*") conn.channels.clear();
+  else conn.channels.delete(channelName(raw, quoted));
 }
 
 /** Unquoted identifiers fold to lower case, quoted ones keep theirs (PostgreSQL's rule for channel names). */
@@ -91,7 +94,7 @@ export class PgliteWireServer {
 
   private accept(socket: Socket) {
     socket.setNoDelay(true);
-    const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, pending: [], closed: false, channels: new Set() };
+    const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, pending: [], closed: false, channels: new Set(), listenStatements: new Map() };
     this.connections.add(conn);
     socket.on("data", (chunk) => this.receive(conn, chunk));
     socket.on("error", () => socket.destroy());
@@ -177,13 +180,26 @@ export class PgliteWireServer {
    * fails leaves the client with an error and no notifications it did not ask for arrive in its place.
    */
   private noteListen(conn: Connection, message: Uint8Array) {
-    const statement = statementOf(message);
-    const match = statement === null ? null : LISTEN_STATEMENT.exec(statement);
-    if (!match) return;
-    const [, un, raw = "", quoted] = match;
-    if (!un) conn.channels.add(channelName(raw, quoted));
-    else if (raw === "*") conn.channels.clear();
-    else conn.channels.delete(channelName(raw, quoted));
+    const type = String.fromCharCode(message[0] ?? 0);
+    if (type === "Q") {
+      const statement = cString(message, 5);
+      const match = statement && LISTEN_STATEMENT.exec(statement.text);
+      if (match) applyListen(conn, match);
+    } else if (type === "P") {
+      // Parse: statement name, then the query text. It takes effect when a Bind runs it, now or later.
+      const name = cString(message, 5);
+      const statement = name && cString(message, name.next);
+      if (!name || !statement) return;
+      const match = LISTEN_STATEMENT.exec(statement.text);
+      if (match) conn.listenStatements.set(name.text, match);
+      else conn.listenStatements.delete(name.text);
+    } else if (type === "B") {
+      // Bind: portal name, then the statement name.
+      const portal = cString(message, 5);
+      const name = portal && cString(message, portal.next);
+      const match = name && conn.listenStatements.get(name.text);
+      if (match) applyListen(conn, match);
+    }
   }
 
   /**

@@ -26,9 +26,7 @@ interface Subscriber {
  * re-issues them after a reconnect, calling `onlisten` again (https://github.com/porsager/postgres#listen--notify).
  */
 export function createLiveEventHub(databaseUrl: string): LiveEventHub {
-  // Unprepared: a channel LISTENed again after its UNLISTEN is then parsed anew, which the embedded database's
-  // wire server needs to see which channels a connection follows (it reads the statement text of each Parse).
-  const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => {}, connection: { application_name: "understudy-live" } });
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: "understudy-live" } });
   const channels = new Map<string, { subscribers: Set<Subscriber>; listening: Promise<{ unlisten: () => Promise<void> }> }>();
   return {
     async subscribe(channel, onNotice, onListen) {
