@@ -8,6 +8,7 @@ import { silentLogger } from "../../logger";
 import { connectTestDb } from "../../../testing/helpers";
 import { botWebhookContext, receiveBotWebhook } from "../index";
 import { recordingJobQueue, testDeps } from "../../../testing/deps";
+import { seededRandom, shuffledDeliveries } from "../../../testing/delivery-order";
 import { BOT_EVENT_JOBS } from "../../job-list";
 
 /**
@@ -17,14 +18,6 @@ import { BOT_EVENT_JOBS } from "../../job-list";
  */
 const { db, close } = connectTestDb();
 afterAll(close);
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 async function meetingWithBot(provider: FakeBotProvider) {
   const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test` });
@@ -57,11 +50,7 @@ function script(botId: string, sessionId: string, ownerEmail: string, ownerJoins
 }
 
 async function deliverShuffled(provider: FakeBotProvider, events: { id: string; body: string }[], random: () => number) {
-  const deliveries = [...events, ...events.filter(() => random() < 0.3)];
-  for (let i = deliveries.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [deliveries[i], deliveries[j]] = [deliveries[j] as (typeof deliveries)[number], deliveries[i] as (typeof deliveries)[number]];
-  }
+  const deliveries = shuffledDeliveries(events, random);
   const jobs = recordingJobQueue();
   const deps = testDeps(db, { bots: provider, jobs });
   const ctx = botWebhookContext(deps, silentLogger);
@@ -76,7 +65,7 @@ async function deliverShuffled(provider: FakeBotProvider, events: { id: string; 
 
 describe("the stand-in rule in any delivery order", () => {
   it("owner absent: exactly one announcement, whatever the order and duplicates", async () => {
-    const random = prng(20261122);
+    const random = seededRandom(20261122);
     for (let run = 0; run < 12; run++) {
       const provider = new FakeBotProvider();
       const { sessionId, botId, user } = await meetingWithBot(provider);
@@ -90,7 +79,7 @@ describe("the stand-in rule in any delivery order", () => {
   });
 
   it("owner within the grace: handed over and told to leave once, never announced twice", async () => {
-    const random = prng(42);
+    const random = seededRandom(42);
     for (let run = 0; run < 12; run++) {
       const provider = new FakeBotProvider();
       const { sessionId, botId, user } = await meetingWithBot(provider);

@@ -7,6 +7,7 @@ import { createTestMeeting, createTestUser } from "@understudy/db/test";
 import { FakeBotProvider, signRecallWebhook } from "@understudy/integrations/bots";
 import { silentLogger } from "../../logger";
 import { recordingJobQueue, testDeps } from "../../../testing/deps";
+import { seededRandom } from "../../../testing/delivery-order";
 import { connectTestDb } from "../../../testing/helpers";
 import { avatarAnswerQueue } from "../../avatar/answer-queue";
 import { afterMeetingQueue } from "../stand-in/after-meeting.job";
@@ -22,14 +23,6 @@ import { botWebhookContext, receiveBotWebhook } from "../index";
  */
 const { db, close } = connectTestDb();
 afterAll(close);
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** A stand-in meeting: admitted, people talk past the grace, two questions to Ada after it, then the end. */
 function script(botId: string, sessionId: string) {
@@ -61,7 +54,7 @@ function script(botId: string, sessionId: string) {
 
 describe("a meeting's webhooks delivered late, twice and out of order", () => {
   it("store each event once, notify once per event, and queue each job once", async () => {
-    const random = prng(20261128);
+    const random = seededRandom(20261128);
     const listener = postgres(process.env.DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
     let announcedRuns = 0;
     try {
