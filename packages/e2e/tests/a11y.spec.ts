@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { sessionCookies, type Cookies } from "./support/session";
 
 /**
  * axe-core on every route, in both themes: no serious or critical violation. Public pages anonymously,
@@ -8,26 +9,10 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
  */
 
 type Theme = "light" | "dark";
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
 const THEMES: Theme[] = ["dark", "light"];
 const BLOCKING = new Set(["serious", "critical"]);
-
-async function signInAs(page: Page, who: "Ada Lovelace" | "Alan Turing") {
-  await page.goto("/");
-  await page.getByRole("link", { name: /sign in/i }).first().click();
-  await page.getByRole("button", { name: new RegExp(who) }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard");
-}
-
-async function sessionCookies(context: BrowserContext, who: "Ada Lovelace" | "Alan Turing"): Promise<Cookies> {
-  const page = await context.newPage();
-  await signInAs(page, who);
-  const cookies = await context.cookies();
-  await page.close();
-  return cookies;
-}
 
 /** One line per failing node: rule, impact, help, selector and axe's own summary of what to fix. */
 function report(results: AxeResults): string {

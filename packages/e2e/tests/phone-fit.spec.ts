@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { sessionCookies, type Cookies } from "./support/session";
 
 /**
  * Every signed-in page fits a 375 px phone in both themes: the document never scrolls sideways (issue #34 measured
@@ -7,20 +8,8 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
  */
 
 type Theme = "light" | "dark";
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 const THEMES: Theme[] = ["light", "dark"];
 const PHONE = { width: 375, height: 812 };
-
-async function sessionCookies(context: BrowserContext, who: "Ada Lovelace" | "Alan Turing"): Promise<Cookies> {
-  const page = await context.newPage();
-  await page.goto("/");
-  await page.getByRole("link", { name: /sign in/i }).first().click();
-  await page.getByRole("button", { name: new RegExp(who) }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard");
-  const cookies = await context.cookies();
-  await page.close();
-  return cookies;
-}
 
 /** The page's width against the viewport's, and the elements that stick out past its right edge, for the message. */
 async function sideways(page: Page) {
