@@ -53,21 +53,23 @@ export async function runAvatarTurn(
   if (outcome.handled) await notifyLiveChange(ctx.db, input.utterance.meetingId, "avatar");
   if (!outcome.handled || !outcome.final.said) return { ...outcome, spoke: false, latencyMs: null };
   const said = outcome.final.said;
+  /** The owner's avatar settings while the avatar may still speak here, null once it may not. */
   const stillOn = async () => {
     const [session] = input.utterance.sessionId
       ? await ctx.db.select({ optedOutAt: botSessions.optedOutAt, handedOverAt: botSessions.handedOverAt }).from(botSessions).where(eq(botSessions.id, input.utterance.sessionId)).limit(1)
       : [];
     const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
-    return Boolean(session && !session.optedOutAt && !session.handedOverAt && settings.enabled && !(await pausedHere(ctx, input.utterance)));
+    const on = Boolean(session && !session.optedOutAt && !session.handedOverAt && settings.enabled && !(await pausedHere(ctx, input.utterance)));
+    return on ? settings : null;
   };
   const silence = async (why = "opted out, handed over, paused or switched off before it spoke") => {
     await ctx.db.update(avatarTurns).set({ said: null, reason: `${outcome.turn.reason}; silenced: ${why}` }).where(eq(avatarTurns.id, outcome.turn.id));
     await notifyLiveChange(ctx.db, input.utterance.meetingId, "avatar");
     return { ...outcome, spoke: false, latencyMs: null };
   };
-  if (!(await stillOn())) return silence();
+  const settings = await stillOn();
+  if (!settings) return silence();
   if (!(await announcementOut(ctx, input.utterance.sessionId))) return silence("the stand-in's announcement had not gone out");
-  const settings = await loadAvatarSettings(ctx.db, input.utterance.userId);
   const voice = voiceFor(ctx.deps, { provider: settings.voiceProvider, id: settings.voiceId });
   let latencyMs: number | null = null;
   try {
