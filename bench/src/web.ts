@@ -11,11 +11,11 @@
  *      modules never fetches it (runs before 26 Nov 2026 counted it in "shared").
  *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of /, and signed in as Ada /dashboard and
  *      /meetings, with Lighthouse's default mobile profile and simulated throttling; the session cookie goes in
- *      --extra-headers. BENCH_LH_RUNS runs per URL (default 3), the median by performance score is reported.
+ *      --extra-headers. BENCH_LH_RUNS runs per URL (default 5), the median by performance score is reported.
  *      BENCH_LH_REPORTS=<dir> keeps every run's Lighthouse JSON there (its LCP element, layout shifts, long tasks).
  *   5. INP of a scripted session on /meetings in Chromium (src/web-inp.ts: filter the list, open a meeting), with
  *      web-vitals' onINP, the CPU slowed BENCH_INP_CPU× (default 4, as Lighthouse's mobile profile); BENCH_INP_RUNS
- *      sessions (default 3), the median reported.
+ *      sessions (default 5), the median reported and every one held to the target.
  *
  * Targets (reported, never gating): shared first-load JS ≤ 180 kB gzip, performance ≥ 95, accessibility 100,
  * best practices 100, INP ≤ 200 ms (web.dev's "good").
@@ -43,7 +43,7 @@ const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4210);
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? path.join(REPO_ROOT, ".data-bench-web");
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === "1";
-const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5));
 const LH_REPORTS = process.env.BENCH_LH_REPORTS ? path.resolve(process.env.BENCH_LH_REPORTS) : undefined;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BASE = `http://localhost:${PORT}`;
@@ -57,7 +57,7 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const INP_RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
+const INP_RUNS = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 5));
 const INP_CPU = Math.max(1, Number(process.env.BENCH_INP_CPU ?? 4));
 const TARGETS = { sharedGzipKb: 180, performance: 95, accessibility: 100, bestPractices: 100, inpMs: 200 };
 
@@ -74,10 +74,21 @@ const ROUTES: { route: string; who: Who }[] = [
   { route: "/settings", who: "Ada Lovelace" },
   { route: "/admin", who: "Alan Turing" },
 ];
+/** The landing page and every signed-in page: the phone target is "every signed-in page", not a sample. */
 const LIGHTHOUSE_URLS: { route: string; who: Who }[] = [
   { route: "/", who: "anonymous" },
   { route: "/dashboard", who: "Ada Lovelace" },
   { route: "/meetings", who: "Ada Lovelace" },
+  { route: "/meetings/[id]", who: "Ada Lovelace" },
+  { route: "/action-items", who: "Ada Lovelace" },
+  { route: "/search", who: "Ada Lovelace" },
+  { route: "/calendar", who: "Ada Lovelace" },
+  { route: "/bots", who: "Ada Lovelace" },
+  { route: "/analytics", who: "Ada Lovelace" },
+  { route: "/subscription", who: "Ada Lovelace" },
+  { route: "/settings", who: "Ada Lovelace" },
+  { route: "/support", who: "Ada Lovelace" },
+  { route: "/admin", who: "Alan Turing" },
 ];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -357,7 +368,8 @@ async function main() {
       const runs: LighthouseRun[] = [];
       for (let n = 0; n < LH_RUNS; n++) {
         process.stdout.write(`lighthouse ${route} run ${n + 1}/${LH_RUNS} …\r`);
-        runs.push(await lighthouse(route, cookies[who] || null, LH_REPORTS ?? tmp, n));
+        const url = route === "/meetings/[id]" ? ada.meetingPath : route;
+        runs.push({ ...(await lighthouse(url, cookies[who] || null, LH_REPORTS ?? tmp, n)), route });
       }
       lhRuns.push(runs);
     }
@@ -407,14 +419,14 @@ async function main() {
       performance: lh.every((r) => r.performance >= TARGETS.performance),
       accessibility: lh.every((r) => r.accessibility >= TARGETS.accessibility),
       bestPractices: lh.every((r) => r.bestPractices >= TARGETS.bestPractices),
-      inp: inp.inp_ms <= TARGETS.inpMs,
+      inp: inpRuns.every((r) => r.inp_ms <= TARGETS.inpMs), // every scripted session, not the median
     };
     const said = (ok: boolean) => (ok ? "met" : "NOT met");
     console.log(
       `\ntargets: shared first-load JS ≤ ${TARGETS.sharedGzipKb} kB gzip ${said(met.sharedGzip)}; ` +
         `performance ≥ ${TARGETS.performance} ${said(met.performance)}; ` +
         `accessibility ${TARGETS.accessibility} ${said(met.accessibility)}; ` +
-        `best practices ${TARGETS.bestPractices} ${said(met.bestPractices)}; INP ≤ ${TARGETS.inpMs} ms ${said(met.inp)}`,
+        `best practices ${TARGETS.bestPractices} ${said(met.bestPractices)}; INP ≤ ${TARGETS.inpMs} ms in every session ${said(met.inp)}`,
     );
     console.log(`machine load (1/5/15 min): before ${loadBefore}, after ${loadAverage()}`);
 
