@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEB_DIR = path.join(REPO_ROOT, "apps/web");
 const WORKER_DIR = path.join(REPO_ROOT, "apps/worker");
+const LAUNCHER_DIR = path.join(REPO_ROOT, "tooling/launcher");
 
 export interface Managed {
   name: string;
@@ -13,23 +14,40 @@ export interface Managed {
   unexpectedExit: boolean;
   /** Lines of stderr/stdout that report an unhandled rejection or exception. */
   unhandled: number;
+  /** Started as the leader of its own process group: signals go to the whole group. */
+  group: boolean;
   expectExit(): void;
 }
 
 const children = new Set<ChildProcess>();
 // Whatever way the bench ends (a failed check, a thrown error), no server it started outlives it.
 process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) signal(child, "SIGKILL", groups.has(child));
 });
+const groups = new WeakSet<ChildProcess>();
+
+function signal(child: ChildProcess, sig: NodeJS.Signals, group: boolean): void {
+  if (group && child.pid) {
+    try {
+      process.kill(-child.pid, sig);
+      return;
+    } catch {
+      // the group is gone already: fall through to the leader alone
+    }
+  }
+  child.kill(sig);
+}
 
 const UNHANDLED = /unhandled ?rejection|uncaught ?exception|unhandledRejection/i;
 
-function manage(name: string, child: ChildProcess): Managed {
+function manage(name: string, child: ChildProcess, group = false): Managed {
   children.add(child);
+  if (group) groups.add(child);
   let expected = false;
   const managed: Managed = {
     name,
     child,
+    group,
     unexpectedExit: false,
     unhandled: 0,
     expectExit: () => void (expected = true),
@@ -72,6 +90,20 @@ export function startTsProcess(name: string, entry: string, env: Record<string, 
   return manage(name, child);
 }
 
+/**
+ * `pnpm start` as a user runs it (tooling/launcher: the in-process worker, the sandbox, and `next start` as its
+ * child), in a process group of its own so that stopping it stops the Next server it spawned too.
+ */
+export function startLauncher(name: string, env: Record<string, string>): Managed {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/run-all.ts", "start"], {
+    cwd: LAUNCHER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  return manage(name, child, true);
+}
+
 /** A job worker (`pnpm start:worker`'s command) with its probes on `healthPort`. */
 export function startWorkerProcess(name: string, healthPort: number, env: Record<string, string>): Managed {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -98,14 +130,14 @@ export async function waitReady(url: string, timeoutMs = 120_000, headers: Recor
 
 export function kill9(managed: Managed): void {
   managed.expectExit();
-  managed.child.kill("SIGKILL");
+  signal(managed.child, "SIGKILL", managed.group);
 }
 
 export async function stop(managed: Managed): Promise<void> {
   if (managed.child.exitCode !== null || managed.child.signalCode !== null) return;
   managed.expectExit();
   const exited = new Promise<void>((resolve) => managed.child.once("exit", () => resolve()));
-  managed.child.kill("SIGTERM");
+  signal(managed.child, "SIGTERM", managed.group);
   await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
-  if (managed.child.exitCode === null && managed.child.signalCode === null) managed.child.kill("SIGKILL");
+  if (managed.child.exitCode === null && managed.child.signalCode === null) signal(managed.child, "SIGKILL", managed.group);
 }

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { REPO_ROOT, startNext, startTsProcess, startWeb, type Managed } from "../processes";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import { REPO_ROOT, startLauncher, startNext, startTsProcess, startWeb, type Managed } from "../processes";
 
-export const SERVER_NAMES = ["bare", "floor", "floor-pages", "product"] as const;
+export const SERVER_NAMES = ["bare", "floor", "floor-pages", "product", "launcher"] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
 
 export const FLOOR_DIR = path.join(REPO_ROOT, "bench/next-floor");
@@ -14,7 +16,8 @@ export const DESCRIPTIONS: Record<ServerName, string> = {
   bare: "node:http + postgres-js (bench/src/api/bare-server.ts)",
   floor: "minimal Next.js route handler, same SQL (bench/next-floor, next start)",
   "floor-pages": "minimal Next.js Pages API route, same SQL (bench/next-floor, next start)",
-  product: "the product's /api/meetings (apps/web, next start)",
+  product: "the product's /api/meetings (apps/web, next start: `pnpm start:web` alone)",
+  launcher: "the product as `pnpm start` runs it (tooling/launcher: next start + the worker and the sandbox in the launcher's process)",
 };
 
 /** What each server is asked: the floors' two routes live in one app, so the Pages API one has a path of its own. */
@@ -34,6 +37,8 @@ export interface StartOptions {
   webDistDir: string;
   /** Extra NODE_OPTIONS for the server's process (e.g. --cpu-prof). */
   nodeOptions?: string;
+  /** The launcher's sandbox port (its Google, Stripe, bots …). */
+  sandboxPort?: number;
 }
 
 /**
@@ -45,6 +50,19 @@ export function startServer(name: ServerName, options: StartOptions): Managed {
   const nodeOptions: Record<string, string> = options.nodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${options.nodeOptions}`.trim() } : {};
   if (name === "bare") return startTsProcess(name, BARE_ENTRY, { DATABASE_URL: databaseUrl, PORT: String(port), ...nodeOptions });
   if (name === "floor" || name === "floor-pages") return startNext(name, FLOOR_DIR, port, { NODE_ENV: "production", DATABASE_URL: databaseUrl, ...nodeOptions });
+  if (name === "launcher")
+    // Nothing but what a user sets: DATABASE_URL (so no embedded PGlite and no demo seed) and the ports. Its
+    // secrets go to a scratch folder, not the checkout's .data/.
+    return startLauncher(name, {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SANDBOX_PORT: String(options.sandboxPort ?? port + 1000),
+      PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-api-launcher-")),
+      NEXT_DIST_DIR: options.webDistDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      ...nodeOptions,
+    });
   const url = `http://127.0.0.1:${port}`;
   return startWeb(name, port, {
     NODE_ENV: "production",
