@@ -1,11 +1,12 @@
 /*
  * pnpm bench:webhooks — the bot webhook while a thousand meetings are live, with a slow model.
  *
- * The product's shape: the worker in its own process (apps/worker's main, every job, woken by NOTIFY), as
- * `pnpm start` and a deployment run it; in this process the sandbox (bot API, OpenAI with a latency
- * switch), the load and a node:http server running what /api/webhooks/bot runs (receiveBotWebhook over
- * createAppDeps and a send-only pg-boss, as the web process builds them). BENCH_WORKER=inline puts the
- * worker in this process instead, to show what sharing one event loop costs. Seeded: BENCH_BOTS bots (default 1,000) of BENCH_USERS users (100), every bot
+ * The product's shape, one process each as in a deployment: the worker (apps/worker's main, every job, woken
+ * by NOTIFY); the receiver, a node:http server running what /api/webhooks/bot runs (src/webhooks/handler-server.ts:
+ * receiveBotWebhook over createAppDeps and a send-only pg-boss, as the web process builds them); and in this
+ * process the provider's side, the sandbox (bot API, OpenAI with a latency switch) and the load. Runs before
+ * 29 Nov 2026 served the receiver from this process, so the sandbox's answers to the worker and the signing of
+ * every line ran on the handler's event loop. BENCH_WORKER=inline puts the worker in this process instead. Seeded: BENCH_BOTS bots (default 1,000) of BENCH_USERS users (100), every bot
  * admitted and standing in (announced), and the first BENCH_AVATAR_USERS users (10) Pro with 40 meetings
  * of history and the AI Avatar on, so questions to them are answered by `avatar.answer` jobs.
  *
@@ -24,17 +25,11 @@
 import { randomUUID } from "node:crypto";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerWebhook } from "@understudy/api/rest";
-import { createLogger, silentLogger } from "@understudy/services";
-import { botWebhookContext, receiveBotWebhook } from "@understudy/services/bots";
-import { createAppDeps } from "@understudy/services/deps";
-import { sendOnlyJobQueue } from "@understudy/services/jobs";
+import { createLogger } from "@understudy/services";
 import { seedAvatarHistory, turnAvatarOn } from "@understudy/services/testing/avatar";
 import { and, createDb, gte, inArray, isNotNull, type Database } from "@understudy/db";
 import { migrateDatabase } from "@understudy/db/migrate";
@@ -48,6 +43,7 @@ import { percentile, scratchDatabase } from "./scratch";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WORKER_MAIN = path.resolve(HERE, "../../apps/worker/src/main.ts");
+const HANDLER_SERVER = path.resolve(HERE, "webhooks/handler-server.ts");
 const RESULTS_DIR = path.resolve(HERE, "../results");
 
 function envNumber(name: string, fallback: number): number {
@@ -123,23 +119,35 @@ function lineFor(bot: LiveBot): string {
   });
 }
 
-type Handler = (headers: Headers, rawBody: string) => Promise<{ status: number; body: unknown }>;
+type HandlerKind = "product" | "bare";
 
-async function serve(handler: Handler) {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-      handler(headers, Buffer.concat(chunks).toString("utf8"))
-        .then((r) => res.writeHead(r.status, { "content-type": "application/json" }).end(JSON.stringify(r.body)))
-        .catch(() => res.writeHead(500).end());
+/**
+ * The receiver in a process of its own (src/webhooks/handler-server.ts), as the web process is: this process
+ * runs the sandbox and the load, whose work must not land on the handler's event loop.
+ */
+async function serve(kind: HandlerKind, env: Env): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", HANDLER_SERVER], {
+    env: { ...env, WEBHOOK_HANDLER: kind },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.once("exit", (code) => reject(new Error(`the ${kind} webhook server exited with ${code} before it listened`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const m = /listening (\S+)/.exec(buffered);
+      if (m?.[1]) resolve(m[1]);
     });
   });
-  server.keepAliveTimeout = 10_000;
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/bot`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  child.removeAllListeners("exit");
+  return {
+    url,
+    async close() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
 }
 
 /** Every bot sends its lines on its own schedule (open loop: a slow answer does not slow the senders). */
@@ -232,34 +240,26 @@ async function main() {
   };
   const openai = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   console.log(`bench:webhooks — database ${target.kind}, ${BOTS} bots of ${USERS} users (${AVATAR_USERS} with the AI Avatar), a line every ~${LINE_SECONDS} s each, ${SECONDS} s a round`);
-  const jobs = sendOnlyJobQueue(target.url);
   const worker = await runWorker(target.url, env);
   let ok = true;
   try {
     const bots = await seed(db, sandbox);
     const sessionIds = bots.map((b) => b.sessionId);
-    const deps = createAppDeps({ db, jobs, env });
-    const ctx = botWebhookContext(deps, silentLogger);
-    const product: Handler = async (headers, rawBody) => {
-      const response = await answerWebhook(silentLogger, () => receiveBotWebhook({ ctx, request: { headers, rawBody } }));
-      return { status: response.status, body: (await response.json()) as unknown };
-    };
-    const bare: Handler = () => Promise.resolve({ status: 200, body: { received: true } });
     const rounds: Record<string, unknown> = {};
     for (const [name, handler, modelMs, speechMs] of [
-      ["product, model instant", product, 0, 0],
-      [`product, model ${MODEL_MS} ms`, product, MODEL_MS, SPEECH_MS],
-      [`bare handler, model ${MODEL_MS} ms`, bare, MODEL_MS, SPEECH_MS],
+      ["product, model instant", "product", 0, 0],
+      [`product, model ${MODEL_MS} ms`, "product", MODEL_MS, SPEECH_MS],
+      [`bare handler, model ${MODEL_MS} ms`, "bare", MODEL_MS, SPEECH_MS],
     ] as const) {
       await openai({ chat_latency_ms: modelMs, speech_latency_ms: speechMs });
-      const server = await serve(handler);
+      const server = await serve(handler, env);
       const load = os.loadavg()[0];
       const since = new Date();
       const run = await drive(server.url, bots);
       await server.close();
       // Answers still being spoken finish before they are counted.
       await sleep(modelMs + speechMs + 3000);
-      const avatar = handler === product ? await avatarLatencies(db, sessionIds, since) : null;
+      const avatar = handler === "product" ? await avatarLatencies(db, sessionIds, since) : null;
       const row = {
         model_ms: modelMs,
         speech_ms: speechMs,
@@ -293,7 +293,6 @@ async function main() {
     console.error("bench:webhooks failed:", error);
   } finally {
     await worker.stop();
-    await jobs.stop();
     await sandbox.close();
     await close();
     await target.close();
