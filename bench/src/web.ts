@@ -9,9 +9,10 @@
  *      and measured, raw and gzipped (level 9, as Next used to report). "Shared" are the chunks every route loads.
  *      `<script noModule>` (Next's legacy polyfills, 38.6 kB gzip) is reported apart: a browser that runs
  *      modules never fetches it (runs before 26 Nov 2026 counted it in "shared").
- *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of /, and signed in as Ada /dashboard and
- *      /meetings, with Lighthouse's default mobile profile and simulated throttling; the session cookie goes in
+ *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of / and, signed in (Ada; Alan for /admin), every
+ *      page of the app, with Lighthouse's default mobile profile and simulated throttling; the session cookie goes in
  *      --extra-headers. BENCH_LH_RUNS runs per URL (default 5), the median by performance score is reported.
+ *      BENCH_LH_ONLY=/dashboard,/meetings measures only those (written to web-partial.json).
  *      BENCH_LH_REPORTS=<dir> keeps every run's Lighthouse JSON there (its LCP element, layout shifts, long tasks).
  *   5. INP of a scripted session on /meetings in Chromium (src/web-inp.ts: filter the list, open a meeting), with
  *      web-vitals' onINP, the CPU slowed BENCH_INP_CPU× (default 4, as Lighthouse's mobile profile); BENCH_INP_RUNS
@@ -364,7 +365,9 @@ async function main() {
     if (Object.keys(printed).length) console.log("\nNext's own First Load JS column:", printed);
 
     const lhRuns: LighthouseRun[][] = [];
-    for (const { route, who } of LIGHTHOUSE_URLS) {
+    // BENCH_LH_ONLY=/dashboard,/meetings: a subset, to look into one page (the result file is then a partial one).
+    const only = process.env.BENCH_LH_ONLY?.split(",").map((r) => r.trim());
+    for (const { route, who } of LIGHTHOUSE_URLS.filter((u) => !only || only.includes(u.route))) {
       const runs: LighthouseRun[] = [];
       for (let n = 0; n < LH_RUNS; n++) {
         process.stdout.write(`lighthouse ${route} run ${n + 1}/${LH_RUNS} …\r`);
@@ -431,7 +434,7 @@ async function main() {
     console.log(`machine load (1/5/15 min): before ${loadBefore}, after ${loadAverage()}`);
 
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = path.join(RESULTS_DIR, "web.json");
+    const file = path.join(RESULTS_DIR, process.env.BENCH_LH_ONLY ? "web-partial.json" : "web.json");
     writeFileSync(
       file,
       `${JSON.stringify(
