@@ -48,6 +48,23 @@ test.describe("Meeting Bots", () => {
     await expect(page.getByText("Unsupported meeting URL: Zoom, Google Meet and Microsoft Teams URLs are supported")).toBeVisible();
   });
 
+  test("on a phone a bot's card keeps its name on one line and puts its buttons under it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page);
+    await page.goto("/bots");
+    const sessionId = await deploy(page, "ends-early");
+    const card = page.getByTestId("bot-session").filter({ hasText: sessionId.slice(0, 8) });
+    const name = card.getByRole("heading", { name: "Ada Lovelace (via Understudy)" });
+    await expect(name).toBeVisible();
+    const title = (await name.boundingBox())!;
+    const details = (await card.getByRole("button", { name: "View Details" }).boundingBox())!;
+    // Beside the buttons the name had one letter's width and wrapped letter by letter (a 375 px screenshot showed it).
+    expect(title.width).toBeGreaterThan(150);
+    expect(title.height).toBeLessThan(40);
+    expect(details.y).toBeGreaterThanOrEqual(title.y + title.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test("deploys a bot, watches it go live, reads the live transcript, terminates and removes it", async ({ page }) => {
     await signIn(page);
     await page.goto("/bots");

@@ -16,10 +16,11 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
   const reason = botReasonLabel(session.reason);
   return (
     // Compact: the buttons sit beside the name and the details share one wrapping line, so a page of 20 stays short.
+    // On a phone there is no room beside the name: the header is one column and the buttons go under it.
     <Card className="gap-2 py-3" data-testid="bot-session">
-      <CardHeader className="gap-1 px-4">
+      <CardHeader className="gap-1 px-4 max-sm:grid-cols-1!">
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle asChild className="text-base break-all">
+          <CardTitle asChild className="min-w-0 text-base break-words">
             <h3>{session.bot_name}</h3>
           </CardTitle>
           <BotStatusBadge status={session.status} />
@@ -36,7 +37,7 @@ export function BotSessionCard({ session, pending, onTerminate, onViewDetails }:
             )}
           </p>
         )}
-        <CardAction className="flex flex-wrap justify-end gap-2">
+        <CardAction className="flex flex-wrap justify-end gap-2 max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-auto max-sm:justify-self-start max-sm:justify-start">
           {live && session.meeting_id && (
             <Button asChild size="sm">
               <Link href={`/meetings/${session.meeting_id}/live`}>
