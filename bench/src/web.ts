@@ -208,7 +208,12 @@ async function signIn(
       await link.waitFor({ timeout: 15_000 });
       meetingPath = await link.getAttribute("href");
     }
-    return { cookie: `authjs.session-token=${session.value}`, session: { name: session.name, value: session.value }, meetingPath };
+    // The signed-in pages are measured as a returning user's browser has them: with the time-zone cookie the first
+    // page wrote once idle (without it every page re-renders its times after hydration, as only a first visit does).
+    await page.waitForFunction(() => document.cookie.includes("tz="), null, { timeout: 15_000 });
+    const tz = (await context.cookies()).find((c) => c.name === "tz");
+    const cookie = [`authjs.session-token=${session.value}`, tz ? `tz=${tz.value}` : null].filter(Boolean).join("; ");
+    return { cookie, session: { name: session.name, value: session.value }, meetingPath };
   } finally {
     await browser.close();
   }
