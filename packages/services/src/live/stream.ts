@@ -2,7 +2,8 @@ import type { UserContext } from "../context";
 import { configured } from "../deps";
 import { meetingChannel } from "../bots/events/notify";
 import { getOwnedMeetingOrThrow } from "../meetings/internal";
-import { readEventsAfter, type LiveEvent } from "./events";
+import type { LiveEvent } from "./events";
+import { joinMeetingEventReads } from "./shared-reads";
 import { readLiveState } from "./state";
 import type { LiveState } from "./schemas";
 
@@ -24,7 +25,8 @@ export const HEARTBEAT_MS = 15_000;
  * Order of work, so that no line is lost or sent twice: LISTEN first, then read every stored event after
  * `lastEventId` (0 = from the start), and on each notice read again after the last `seq` sent. A notice that
  * arrives while a read is running only marks the stream dirty, and the next read is always "after what was
- * sent", so duplicates and notices lost in a reconnect (the hub's `onListen`) cost nothing.
+ * sent", so duplicates and notices lost in a reconnect (the hub's `onListen`) cost nothing. The viewers of a
+ * meeting in this process share those reads when that loses nothing (shared-reads.ts).
  */
 export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { ctx: UserContext; meetingId: string; lastEventId: number; signal: AbortSignal }): Promise<AsyncIterable<LiveMessage>> {
   const hub = configured(ctx.deps.liveEvents, "The live room is not available on this server");
@@ -55,6 +57,7 @@ export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { 
         poke();
       },
     );
+    const reads = joinMeetingEventReads(hub, ctx.db, userId, meeting.id);
     signal.addEventListener("abort", poke, { once: true });
     let after = Math.max(0, Math.floor(lastEventId));
     try {
@@ -66,7 +69,7 @@ export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { 
         while (dirty.events && !aborted()) {
           dirty.events = false;
           for (;;) {
-            const page = await readEventsAfter(ctx.db, userId, meeting.id, after, PAGE);
+            const page = await reads.read(after, PAGE);
             for (const e of page) {
               after = e.id;
               if (e.kind === "transcript") yield { event: "line", id: e.id, data: e as LiveEvent & { kind: "transcript" } };
@@ -97,6 +100,7 @@ export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { 
     } finally {
       signal.removeEventListener("abort", poke);
       await unsubscribe();
+      await reads.leave();
     }
   }
   return messages();
