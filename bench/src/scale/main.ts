@@ -23,7 +23,7 @@ import { startSandbox } from "@understudy/sandbox";
 import { checkBookings, checkJobs, checkWebhookEffects } from "./checks";
 import { sharedEnv } from "./env";
 import { newServerErrors, noteAnswer, readLoad, writeBurst, type ServerErrors } from "./load";
-import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, type Managed } from "../processes";
+import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, waitReadyExplained, type Managed } from "../processes";
 import { startProxy } from "./proxy";
 import { makeBotsDue, seedScaleData, type ScaleUser } from "./seed";
 
@@ -160,7 +160,7 @@ async function main() {
   }, 1_000);
 
   const until = Date.now() + SECONDS * 1000;
-  const events: { at: string; what: string; ms?: number }[] = [];
+  const events: { at: string; what: string; ms?: number; listeningMs?: number | null; lastNotReady?: string | null }[] = [];
   const killer = (async () => {
     await sleep((SECONDS * 1000) / 2);
     const [web, worker] = [processes.find((p) => p.name === "web-1"), processes.find((p) => p.name === "worker-1")];
@@ -170,8 +170,15 @@ async function main() {
     const restartedWeb = startWeb("web-1b", PORTS.webs[0] ?? 3311, env);
     const restartedWorker = startWorkerProcess("worker-1b", PORTS.workers[0] ?? 3321, env);
     processes.push(restartedWeb, restartedWorker);
-    const [webMs, workerMs] = await Promise.all([waitReady(`http://127.0.0.1:${PORTS.webs[0]}/api/health/ready`), waitReady(`http://127.0.0.1:${PORTS.workers[0]}/health/ready`)]);
-    events.push({ at: new Date().toISOString(), what: "web-1 ready again", ms: webMs }, { at: new Date().toISOString(), what: "worker-1 ready again", ms: workerMs });
+    const [web1, worker1] = await Promise.all([
+      waitReadyExplained(`http://127.0.0.1:${PORTS.webs[0]}/api/health/ready`),
+      waitReadyExplained(`http://127.0.0.1:${PORTS.workers[0]}/health/ready`),
+    ]);
+    // Where a slow recovery went: starting up (not listening yet) or a probe that said why it was not ready.
+    events.push(
+      { at: new Date().toISOString(), what: "web-1 ready again", ms: web1.ms, listeningMs: web1.listeningMs, lastNotReady: web1.lastNotReady },
+      { at: new Date().toISOString(), what: "worker-1 ready again", ms: worker1.ms, listeningMs: worker1.listeningMs, lastNotReady: worker1.lastNotReady },
+    );
   })();
   const syncs = (async () => {
     let sent = 0;
