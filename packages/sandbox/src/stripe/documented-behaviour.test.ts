@@ -130,7 +130,7 @@ describe("webhook events in the endpoint's API version", () => {
   it("an endpoint created before basil gets the period on the subscription and the invoice's subscription at the top", async () => {
     const old = await startWebhookReceiver();
     try {
-      await stripe.webhookEndpoints.create({ url: old.url, enabled_events: ["customer.subscription.created", "invoice.paid"], api_version: "2024-06-20" });
+      await stripe.webhookEndpoints.create({ url: old.url, enabled_events: ["customer.subscription.created", "invoice.paid"], api_version: "2024-06-20" as Stripe.WebhookEndpointCreateParams.ApiVersion });
       const price = await proPrice(stripe);
       const customer = await stripe.customers.create({ email: "ada@example.com" });
       const session = await openSession(price, customer.id);
@@ -158,7 +158,7 @@ describe("webhook events in the endpoint's API version", () => {
   });
 
   it("refuses an endpoint version that is not one", async () => {
-    await expect(stripe.webhookEndpoints.create({ url: receiver.url, enabled_events: ["*"], api_version: "latest" })).rejects.toMatchObject({ param: "api_version" });
+    await expect(stripe.webhookEndpoints.create({ url: receiver.url, enabled_events: ["*"], api_version: "latest" as Stripe.WebhookEndpointCreateParams.ApiVersion })).rejects.toMatchObject({ param: "api_version" });
   });
 });
 

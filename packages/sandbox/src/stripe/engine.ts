@@ -46,6 +46,8 @@ export class StripeEngine {
   /** Runs `fn` as one API request: its events name the request and go out together afterwards. */
   inRequest<T>(request: StripeEvent["request"], fn: () => T): T {
     this.tick();
+    // What fell due before the request is announced whatever becomes of the request.
+    this.dispatcher.endBurst();
     this.#request = request;
     try {
       return fn();
