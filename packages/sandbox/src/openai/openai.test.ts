@@ -219,7 +219,7 @@ describe("speech", () => {
 
   it("refuses an unknown model or voice, an empty or oversized input, and follows armed faults", async () => {
     const refused = (body: Record<string, unknown>) => client().audio.speech.create({ model: "tts-1", voice: "alloy", input: "Hi", ...body }).then(() => null, (e: unknown) => e);
-    expect(await refused({ model: "tts-9" })).toMatchObject({ status: 400, code: "model_not_found" });
+    expect(await refused({ model: "tts-9" })).toMatchObject({ status: 404, code: "model_not_found" });
     expect(await refused({ voice: "robot" })).toMatchObject({ status: 400, param: "voice" });
     expect(await refused({ input: "" })).toMatchObject({ status: 400, param: "input" });
     expect(await refused({ input: "x".repeat(4097) })).toMatchObject({ status: 400, code: "string_above_max_length" });
