@@ -85,8 +85,10 @@ describe("stripe-node's error classes through the adapter", () => {
     expect(result.sdk).toBe(sdkClass);
   });
 
-  it("a Stripe error type the SDK does not know is still mapped", async () => {
+  it("a Stripe error type the SDK does not know is still mapped, by its status", async () => {
     answer = stripeError(400, { type: "brand_new_error", message: "Something new." });
+    expect((await failure()).adapted).toBeInstanceOf(BillingRequestError);
+    answer = stripeError(503, { type: "brand_new_error", message: "Something new." });
     expect((await failure()).adapted).toBeInstanceOf(BillingUnavailableError);
   });
 });
