@@ -10,7 +10,7 @@ import { brand, isBranded } from "../cross-bundle";
 export type AiErrorKind = "rate_limited" | "unavailable" | "invalid_output" | "refused" | "truncated" | "rejected";
 
 export class AiError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "AiError");
   }
 

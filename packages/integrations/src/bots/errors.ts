@@ -4,7 +4,7 @@ import { brand, isBranded } from "../cross-bundle";
 
 /** The provider could not be reached, timed out, throttled us or failed: the call may succeed later. */
 export class BotProviderUnavailableError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BotProviderUnavailableError");
   }
 
@@ -22,7 +22,7 @@ export class BotProviderUnavailableError extends Error {
 
 /** The provider refused the request itself (bad meeting URL, bot already gone): retrying will not help. */
 export class BotProviderRequestError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BotProviderRequestError");
   }
 
@@ -38,7 +38,7 @@ export class BotProviderRequestError extends Error {
 }
 
 export class BotNotFoundError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BotNotFoundError");
   }
 
@@ -51,7 +51,7 @@ export class BotNotFoundError extends Error {
 
 /** The webhook's signature is missing, forged, or too old. */
 export class BotWebhookSignatureError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BotWebhookSignatureError");
   }
 
@@ -64,7 +64,7 @@ export class BotWebhookSignatureError extends Error {
 
 /** Signed correctly but not a shape we can read. */
 export class BotWebhookPayloadError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BotWebhookPayloadError");
   }
 

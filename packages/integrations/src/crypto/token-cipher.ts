@@ -18,7 +18,7 @@ export interface TokenCipher {
 }
 
 export class TokenCipherError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "TokenCipherError");
   }
 

@@ -20,7 +20,7 @@ export type GoogleErrorKind =
   | "bad_request";
 
 export class GoogleApiError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "GoogleApiError");
   }
 

@@ -2,7 +2,7 @@ import { brand, isBranded } from "../cross-bundle";
 
 /** The message was not accepted. `permanent` (a 5xx answer) will not succeed by retrying the same message. */
 export class MailDeliveryError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "MailDeliveryError");
   }
 

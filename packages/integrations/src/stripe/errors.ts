@@ -4,7 +4,7 @@ import { brand, isBranded } from "../cross-bundle";
 
 /** Stripe could not be reached, refused our key, or failed: the request may succeed later. */
 export class BillingUnavailableError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BillingUnavailableError");
   }
 
@@ -17,7 +17,7 @@ export class BillingUnavailableError extends Error {
 
 /** Stripe refused the request itself (for example an unknown customer): retrying the same call will not help. */
 export class BillingRequestError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "BillingRequestError");
   }
 
@@ -34,7 +34,7 @@ export class BillingRequestError extends Error {
 
 /** The webhook's signature is missing, forged, or too old. */
 export class WebhookSignatureError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "WebhookSignatureError");
   }
 

@@ -30,7 +30,7 @@ export interface VoiceCloner {
 export type VoiceCloneErrorKind = "rejected" | "unavailable" | "not_found";
 
 export class VoiceCloneError extends Error {
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return isBranded(value, "VoiceCloneError");
   }
 

@@ -165,7 +165,10 @@ describe("webhook events in the endpoint's API version", () => {
 describe("the customer portal's configuration", () => {
   it("without a configuration, a fresh account refuses the session with Stripe's message", async () => {
     const customer = await stripe.customers.create({ email: "ada@example.com" });
-    const error = await stripe.billingPortal.sessions.create({ customer: customer.id }).catch((e: unknown) => e as Stripe.errors.StripeError);
+    const error = await stripe.billingPortal.sessions.create({ customer: customer.id }).then(
+      () => new Error("the session was created"),
+      (e: unknown) => e as Stripe.errors.StripeError,
+    );
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(error).toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError" });
     expect(error.message).toMatch(/^No configuration provided and your test mode default configuration has not been created/);
