@@ -56,7 +56,7 @@ describe("a card that attaches and then declines at Checkout", () => {
     expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: "open", payment_status: "unpaid", subscription: null });
     const [subscription] = (await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data;
     expect(subscription).toMatchObject({ status: "incomplete" });
-    const invoice = await stripe.invoices.retrieve(String(subscription?.latest_invoice));
+    const invoice = await stripe.invoices.retrieve(subscription?.latest_invoice as string);
     expect(invoice).toMatchObject({ status: "open", attempted: true, next_payment_attempt: null });
 
     await flushWebhooks(sandbox);
@@ -130,7 +130,7 @@ describe("webhook events in the endpoint's API version", () => {
   it("an endpoint created before basil gets the period on the subscription and the invoice's subscription at the top", async () => {
     const old = await startWebhookReceiver();
     try {
-      await stripe.webhookEndpoints.create({ url: old.url, enabled_events: ["customer.subscription.created", "invoice.paid"], api_version: "2024-06-20" as Stripe.WebhookEndpointCreateParams.ApiVersion });
+      await stripe.webhookEndpoints.create({ url: old.url, enabled_events: ["customer.subscription.created", "invoice.paid"], api_version: "2024-06-20" });
       const price = await proPrice(stripe);
       const customer = await stripe.customers.create({ email: "ada@example.com" });
       const session = await openSession(price, customer.id);

@@ -202,7 +202,7 @@ export class StripeEngine {
   #expireIncomplete(subscription: Subscription): void {
     if (subscription.status !== "incomplete") return;
     const invoice = subscription.latest_invoice ? this.store.invoices.get(subscription.latest_invoice) : undefined;
-    if (invoice && invoice.status === "open") {
+    if (invoice?.status === "open") {
       invoice.status = "void";
       invoice.next_payment_attempt = null;
       invoice.status_transitions.voided_at = this.now();

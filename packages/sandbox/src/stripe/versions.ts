@@ -67,7 +67,7 @@ function beforeBasil(object: unknown): unknown {
 function previousBeforeBasil(previous: Json, current: unknown): Json {
   const out = { ...previous };
   if (isObject(current) && current.object === "subscription" && isObject(previous.items)) {
-    const before = itemsOf(previous as Json)[0];
+    const before = itemsOf(previous)[0];
     if (before && "current_period_end" in before) {
       out.current_period_start = before.current_period_start;
       out.current_period_end = before.current_period_end;
