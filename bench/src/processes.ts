@@ -115,17 +115,34 @@ export function startWorkerProcess(name: string, healthPort: number, env: Record
 }
 
 export async function waitReady(url: string, timeoutMs = 120_000, headers: Record<string, string> = {}): Promise<number> {
+  return (await waitReadyExplained(url, timeoutMs, headers)).ms;
+}
+
+/**
+ * How long until `url` answered 200, and where the wait went: when the process first accepted a connection
+ * (`listeningMs`; before that it was still starting) and the last answer before ready (a probe's 503 says why).
+ */
+export async function waitReadyExplained(
+  url: string,
+  timeoutMs = 120_000,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; listeningMs: number | null; lastNotReady: string | null }> {
   const started = Date.now();
+  let listeningMs: number | null = null;
+  let lastNotReady: string | null = null;
   while (Date.now() - started < timeoutMs) {
     try {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
+      listeningMs ??= Date.now() - started;
+      if (res.ok) return { ms: Date.now() - started, listeningMs, lastNotReady };
+      lastNotReady = `${res.status} ${(await res.text()).slice(0, 300)}`;
+    } catch (error) {
+      // Not listening yet, or the probe took longer than 2 s.
+      if (listeningMs !== null) lastNotReady = error instanceof Error ? error.message : String(error);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+  throw new Error(`${url} not ready after ${timeoutMs} ms (last: ${lastNotReady ?? "never listening"})`);
 }
 
 export function kill9(managed: Managed): void {

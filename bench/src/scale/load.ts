@@ -11,6 +11,32 @@ export interface LoadReport {
   unclearErrors: number;
 }
 
+/**
+ * Server errors any client of the run was answered, whatever it was doing (reads, writes, checkouts, syncs):
+ * a 500 is a failure the product did not handle, and a 5xx must carry a `{detail}` a person can read.
+ */
+export interface ServerErrors {
+  /** Answers with status 500. */
+  internal: number;
+  /** 5xx answers whose body is not `{"detail": "..."}`. */
+  unclear: number;
+  /** The first few, as "<what> <status> <body>", for the report. */
+  examples: string[];
+}
+
+export const newServerErrors = (): ServerErrors => ({ internal: 0, unclear: 0, examples: [] });
+
+const CLEAR_DETAIL = /^\{"detail":"[^"]+"\}$/;
+
+/** Counts one answer; `what` names the call in the report. */
+export function noteAnswer(errors: ServerErrors, what: string, status: number, body: string): void {
+  if (status < 500) return;
+  const unclear = !CLEAR_DETAIL.test(body);
+  if (status === 500) errors.internal++;
+  if (unclear) errors.unclear++;
+  if ((status === 500 || unclear) && errors.examples.length < 10) errors.examples.push(`${what} ${status} ${body.slice(0, 200)}`);
+}
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
@@ -60,7 +86,7 @@ export async function readLoad(baseUrl: string, users: ScaleUser[], connections:
  * One user's writes, spread over every web instance by the proxy, faster than the per-user limit allows:
  * the limit holds across processes when no more are accepted than the shared counter admits.
  */
-export async function writeBurst(baseUrl: string, user: ScaleUser, perSecond: number, until: number): Promise<{ sent: number; accepted: number; limited: number; windows: number }> {
+export async function writeBurst(baseUrl: string, user: ScaleUser, perSecond: number, until: number, errors: ServerErrors): Promise<{ sent: number; accepted: number; limited: number; windows: number }> {
   let sent = 0;
   let accepted = 0;
   let limited = 0;
@@ -80,7 +106,7 @@ export async function writeBurst(baseUrl: string, user: ScaleUser, perSecond: nu
           signal: AbortSignal.timeout(60_000),
         })
           .then(async (res) => {
-            await res.arrayBuffer();
+            noteAnswer(errors, "PUT /api/bot/preferences", res.status, await res.text());
             if (res.status === 429) limited++;
             else if (res.status < 300) accepted++;
           })

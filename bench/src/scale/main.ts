@@ -22,8 +22,8 @@ import { migrateDatabase } from "@understudy/db/migrate";
 import { startSandbox } from "@understudy/sandbox";
 import { checkBookings, checkJobs, checkWebhookEffects } from "./checks";
 import { sharedEnv } from "./env";
-import { readLoad, writeBurst } from "./load";
-import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, type Managed } from "../processes";
+import { newServerErrors, noteAnswer, readLoad, writeBurst, type ServerErrors } from "./load";
+import { kill9, REPO_ROOT, startWeb, startWorkerProcess, stop, waitReady, waitReadyExplained, type Managed } from "../processes";
 import { startProxy } from "./proxy";
 import { makeBotsDue, seedScaleData, type ScaleUser } from "./seed";
 
@@ -40,6 +40,15 @@ const PORTS = { proxy: 3310, webs: [3311, 3312], workers: [3321, 3322, 3323] };
 const RESULTS = path.join(REPO_ROOT, "bench/results");
 
 const log = (message: string) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
+/** A body as JSON, or `{}` when it is not (a proxy's error page): the answer is already counted by noteAnswer. */
+function jsonOf(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function freshDatabase(url: string): Promise<void> {
@@ -66,28 +75,33 @@ async function consent(authorizationUrl: string, email: string): Promise<URL> {
 }
 
 /** Connects `count` users' Google accounts the way a browser does: auth URL, consent, the app's callback. */
-async function connectGoogle(baseUrl: string, users: ScaleUser[]): Promise<number> {
+async function connectGoogle(baseUrl: string, users: ScaleUser[], errors: ServerErrors): Promise<number> {
   let connected = 0;
   for (const user of users) {
     const res = await fetch(`${baseUrl}/api/google/auth-url`, { headers: { authorization: `Bearer ${user.token}` } });
-    const { auth_url: authUrl, detail } = (await res.json()) as { auth_url?: string; detail?: string };
+    const text = await res.text();
+    noteAnswer(errors, "GET /api/google/auth-url", res.status, text);
+    const { auth_url: authUrl, detail } = jsonOf(text) as { auth_url?: string; detail?: string };
     if (!authUrl) {
       log(`Google auth URL refused for ${user.email}: ${res.status} ${detail ?? ""}`);
       continue;
     }
     const redirect = await consent(authUrl, user.email);
     const callback = await fetch(`${baseUrl}${redirect.pathname}${redirect.search}`, { headers: { cookie: `authjs.session-token=${user.token}` }, redirect: "manual" });
+    noteAnswer(errors, `GET ${redirect.pathname}`, callback.status, await callback.text());
     if (callback.status < 400) connected++;
   }
   return connected;
 }
 
 /** Users start Pro checkout through the app and pay on the sandbox's hosted page; Stripe's webhooks do the rest. */
-async function payForPro(baseUrl: string, users: ScaleUser[]): Promise<number> {
+async function payForPro(baseUrl: string, users: ScaleUser[], errors: ServerErrors): Promise<number> {
   let paid = 0;
   for (const user of users) {
     const res = await fetch(`${baseUrl}/api/subscription/checkout`, { method: "POST", headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" }, body: JSON.stringify({ plan_id: "pro" }) });
-    const { checkout_url: url, detail } = (await res.json()) as { checkout_url?: string; detail?: string };
+    const text = await res.text();
+    noteAnswer(errors, "POST /api/subscription/checkout", res.status, text);
+    const { checkout_url: url, detail } = jsonOf(text) as { checkout_url?: string; detail?: string };
     if (!url) {
       log(`checkout refused for ${user.email}: ${res.status} ${detail ?? ""}`);
       continue;
@@ -131,7 +145,9 @@ async function main() {
   processes.push(...workers);
   await Promise.all(PORTS.workers.map((port) => waitReady(`http://127.0.0.1:${port}/health/ready`)));
   const googleUsers = users.slice(PAYING + 1, PAYING + 11);
-  const connected = await connectGoogle(publicUrl, googleUsers);
+  // Every client call of the run reports its server errors here; a 500 or an unclear 5xx fails the run.
+  const serverErrors = newServerErrors();
+  const connected = await connectGoogle(publicUrl, googleUsers, serverErrors);
 
   // Due 15-75 s into the scaled phase: the bots join (and their webhooks arrive) under the load, the faults and the kill.
   const due = await makeBotsDue(sql, new Date(Date.now() + 15_000));
@@ -144,7 +160,7 @@ async function main() {
   }, 1_000);
 
   const until = Date.now() + SECONDS * 1000;
-  const events: { at: string; what: string; ms?: number }[] = [];
+  const events: { at: string; what: string; ms?: number; listeningMs?: number | null; lastNotReady?: string | null }[] = [];
   const killer = (async () => {
     await sleep((SECONDS * 1000) / 2);
     const [web, worker] = [processes.find((p) => p.name === "web-1"), processes.find((p) => p.name === "worker-1")];
@@ -154,15 +170,24 @@ async function main() {
     const restartedWeb = startWeb("web-1b", PORTS.webs[0] ?? 3311, env);
     const restartedWorker = startWorkerProcess("worker-1b", PORTS.workers[0] ?? 3321, env);
     processes.push(restartedWeb, restartedWorker);
-    const [webMs, workerMs] = await Promise.all([waitReady(`http://127.0.0.1:${PORTS.webs[0]}/api/health/ready`), waitReady(`http://127.0.0.1:${PORTS.workers[0]}/health/ready`)]);
-    events.push({ at: new Date().toISOString(), what: "web-1 ready again", ms: webMs }, { at: new Date().toISOString(), what: "worker-1 ready again", ms: workerMs });
+    const [web1, worker1] = await Promise.all([
+      waitReadyExplained(`http://127.0.0.1:${PORTS.webs[0]}/api/health/ready`),
+      waitReadyExplained(`http://127.0.0.1:${PORTS.workers[0]}/health/ready`),
+    ]);
+    // Where a slow recovery went: starting up (not listening yet) or a probe that said why it was not ready.
+    events.push(
+      { at: new Date().toISOString(), what: "web-1 ready again", ms: web1.ms, listeningMs: web1.listeningMs, lastNotReady: web1.lastNotReady },
+      { at: new Date().toISOString(), what: "worker-1 ready again", ms: worker1.ms, listeningMs: worker1.listeningMs, lastNotReady: worker1.lastNotReady },
+    );
   })();
   const syncs = (async () => {
     let sent = 0;
     while (Date.now() < until) {
       for (const user of googleUsers) {
         sent++;
-        await fetch(`${publicUrl}/api/calendar/sync`, { method: "POST", headers: { authorization: `Bearer ${user.token}` } }).then((r) => r.arrayBuffer()).catch(() => {});
+        await fetch(`${publicUrl}/api/calendar/sync`, { method: "POST", headers: { authorization: `Bearer ${user.token}` } })
+          .then(async (r) => noteAnswer(serverErrors, "POST /api/calendar/sync", r.status, await r.text()))
+          .catch(() => {});
       }
       await sleep(5_000);
     }
@@ -170,8 +195,8 @@ async function main() {
   })();
   const [scaled, burst, paid, syncCalls] = await Promise.all([
     readLoad(publicUrl, users.slice(PAYING + 1), CONNECTIONS, until),
-    writeBurst(publicUrl, users[PAYING] as ScaleUser, 8, until),
-    payForPro(publicUrl, users.slice(0, PAYING)),
+    writeBurst(publicUrl, users[PAYING] as ScaleUser, 8, until, serverErrors),
+    payForPro(publicUrl, users.slice(0, PAYING), serverErrors),
     syncs,
   ]);
   await killer;
@@ -210,10 +235,13 @@ async function main() {
     jobs,
     chaos,
     processes: { crashed, unhandled },
+    serverErrors,
   };
   const failures = [
     scaled.unclearErrors > 0 && `${scaled.unclearErrors} 5xx answers without {detail}`,
     (scaled.byStatus["500"] ?? 0) > 0 && `${scaled.byStatus["500"]} answers were 500`,
+    serverErrors.internal > 0 && `${serverErrors.internal} writes, checkouts or syncs answered 500 (${serverErrors.examples.join(" | ")})`,
+    serverErrors.unclear > 0 && `${serverErrors.unclear} writes, checkouts or syncs answered a 5xx without {detail}`,
     scaled.networkErrors + (scaled.byStatus["502"] ?? 0) > proxy.counts.lostInFlight && `failures beyond the killed web's in-flight requests`,
     bookings.missed > 0 && `${bookings.missed} bookings missed`,
     bookings.duplicated > 0 && `${bookings.duplicated} bookings duplicated`,

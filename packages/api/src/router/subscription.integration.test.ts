@@ -53,6 +53,7 @@ describe("subscription router", () => {
       cancel_at_period_end: false,
       cancel_at: null,
       payment_failed: false,
+      first_payment: null,
     });
     expect((await trpcError(caller.subscription.portal())).code).toBe("PRECONDITION_FAILED");
 

@@ -1,3 +1,5 @@
+import { brand, isBranded } from "../cross-bundle";
+
 /**
  * What went wrong with a model call, in terms a caller can act on:
  * - `rate_limited` / `unavailable`: transient (the SDK already retried); try again later.
@@ -8,12 +10,17 @@
 export type AiErrorKind = "rate_limited" | "unavailable" | "invalid_output" | "refused" | "truncated" | "rejected";
 
 export class AiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(value, "AiError");
+  }
+
   constructor(
     readonly kind: AiErrorKind,
     message: string,
     options?: { cause?: unknown; status?: number },
   ) {
     super(message, options);
+    brand(this, "AiError");
     this.name = "AiError";
     this.status = options?.status;
   }

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -49,10 +51,35 @@ describe("createOpenAIModel against the sandbox", () => {
     await expect(model(2).completeStructured(request)).resolves.toMatchObject({ value: { gist: expect.any(String) } });
   });
 
-  it("a request the provider refuses (unknown model, 400) is not retryable", async () => {
-    const bad = createOpenAIModel({ apiKey: "sk-test", baseURL: `${sandbox.url}/v1`, model: "m", embeddingModel: "no-such-model", timeoutMs: 5000, maxRetries: 2 });
-    const error = await bad.embed(["x"]).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: "rejected", status: 400, retryable: false });
+  it("an unknown model (404 model_not_found) is a readable refusal, asked once: neither the SDK nor the caller retries it", async () => {
+    // A counting hop in front of the sandbox: what reaches OpenAI.
+    let calls = 0;
+    const hop = createServer((req, res) => {
+      calls++;
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        void (async () => {
+          const upstream = await fetch(`${sandbox.url}${req.url ?? ""}`, { method: req.method, headers: { authorization: String(req.headers.authorization), "content-type": "application/json" }, body: Buffer.concat(chunks) });
+          res.writeHead(upstream.status, { "content-type": "application/json" }).end(await upstream.text());
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => hop.listen(0, "127.0.0.1", resolve));
+    try {
+      const baseURL = `http://127.0.0.1:${(hop.address() as AddressInfo).port}/v1`;
+      const bad = createOpenAIModel({ apiKey: "sk-test", baseURL, model: "gpt-nope", embeddingModel: "no-such-model", timeoutMs: 5000, maxRetries: 2 });
+      const error = await bad.completeStructured(request).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: "rejected", status: 404, retryable: false });
+      expect((error as Error).message).toBe("The AI model `gpt-nope` does not exist or this API key cannot use it (check the configured model name).");
+      expect(calls).toBe(1);
+      const embedError = await bad.embed(["x"]).catch((e: unknown) => e);
+      expect(embedError).toMatchObject({ kind: "rejected", status: 404, retryable: false });
+      expect((embedError as Error).message).toContain("`no-such-model`");
+      expect(calls).toBe(2);
+    } finally {
+      await new Promise((resolve) => hop.close(resolve));
+    }
   });
 
   it("embeds texts in order with the requested dimensions", async () => {

@@ -82,6 +82,12 @@ export function toAiError(error: unknown): AiError {
     const kind = error.code === "insufficient_quota" ? "rejected" : "rate_limited";
     return new AiError(kind, `Model provider: ${error.message}`, { cause: error, status: 429 });
   }
+  // 404 model_not_found (https://platform.openai.com/docs/guides/error-codes): a configuration mistake, named
+  // plainly; the SDK does not retry a 404 and AiError "rejected" tells callers not to either.
+  if (error instanceof OpenAI.NotFoundError && error.code === "model_not_found") {
+    const model = /`([^`]+)`/.exec(error.message)?.[1] ?? "configured";
+    return new AiError("rejected", `The AI model \`${model}\` does not exist or this API key cannot use it (check the configured model name).`, { cause: error, status: 404 });
+  }
   if (error instanceof OpenAI.APIConnectionError) return new AiError("unavailable", `Model provider unreachable: ${error.message}`, { cause: error });
   if (error instanceof OpenAI.APIError) {
     const status: number = typeof error.status === "number" ? error.status : 0;

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { brand, isBranded } from "../cross-bundle";
 
 /**
  * AES-256-GCM for secrets at rest (Google refresh and access tokens).
@@ -17,6 +18,15 @@ export interface TokenCipher {
 }
 
 export class TokenCipherError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(value, "TokenCipherError");
+  }
+
+  constructor(message?: string, options?: { cause?: unknown }) {
+    super(message, options);
+    brand(this, "TokenCipherError");
+  }
+
   override name = "TokenCipherError";
 }
 

@@ -1,3 +1,5 @@
+import { brand, isBranded } from "../cross-bundle";
+
 /**
  * What can go wrong talking to Google, in the terms the app acts on. The SDK's GaxiosError is kept as
  * `cause`; services map these kinds onto their own error codes.
@@ -18,6 +20,10 @@ export type GoogleErrorKind =
   | "bad_request";
 
 export class GoogleApiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(value, "GoogleApiError");
+  }
+
   override name = "GoogleApiError";
   constructor(
     readonly kind: GoogleErrorKind,
@@ -27,6 +33,7 @@ export class GoogleApiError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    brand(this, "GoogleApiError");
   }
 }
 

@@ -23,6 +23,9 @@ export interface StripeBillingConfig {
 }
 
 const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Marks the portal configuration the app created; bump the version when its features change. */
+const PORTAL_CONFIGURATION_TAG = "understudy_portal";
+const PORTAL_CONFIGURATION_VERSION = "v1";
 
 /** The BillingProvider over stripe-node: only `host`/`port`/`protocol` and the keys differ between Stripe and the sandbox. */
 export function createStripeBilling(config: StripeBillingConfig): BillingProvider {
@@ -76,6 +79,40 @@ export function createStripeBilling(config: StripeBillingConfig): BillingProvide
     return created.id;
   };
 
+  /**
+   * The portal configuration the app's sessions name. A Stripe account has no default configuration until
+   * someone saves the portal settings in the Dashboard, and then `billing_portal.sessions.create` without one is
+   * refused (https://docs.stripe.com/api/customer_portal/sessions/create#create_portal_session-configuration), so
+   * the app keeps its own: found by its metadata, created once (the idempotency key makes concurrent first
+   * uses share one), remembered for the life of the process.
+   */
+  const ensurePortalConfiguration = async (): Promise<string> => {
+    for await (const configuration of stripe.billingPortal.configurations.list({ active: true, limit: 100 })) {
+      if (configuration.metadata?.[PORTAL_CONFIGURATION_TAG] === PORTAL_CONFIGURATION_VERSION) return configuration.id;
+    }
+    const created = await stripe.billingPortal.configurations.create(
+      {
+        features: {
+          invoice_history: { enabled: true },
+          payment_method_update: { enabled: true },
+          // Pro runs to the end of the paid period: the same rule as the app's own cancel.
+          subscription_cancel: { enabled: true, mode: "at_period_end" },
+        },
+        metadata: { [PORTAL_CONFIGURATION_TAG]: PORTAL_CONFIGURATION_VERSION },
+      },
+      { idempotencyKey: `portal-configuration:${PORTAL_CONFIGURATION_VERSION}` },
+    );
+    return created.id;
+  };
+  let portalConfigurationPromise: Promise<string> | null = null;
+  const portalConfiguration = () => {
+    portalConfigurationPromise ??= ensurePortalConfiguration().catch((error: unknown) => {
+      portalConfigurationPromise = null;
+      throw error;
+    });
+    return portalConfigurationPromise;
+  };
+
   return {
     createCustomer: (input) =>
       call("create a customer", async () => {
@@ -115,7 +152,16 @@ export function createStripeBilling(config: StripeBillingConfig): BillingProvide
 
     createPortalSession: (input) =>
       call("open the billing portal", async () => {
-        const session = await stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
+        const open = async () => stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl, configuration: await portalConfiguration() });
+        let session: Stripe.BillingPortal.Session;
+        try {
+          session = await open();
+        } catch (error) {
+          // The remembered configuration was deactivated or deleted meanwhile: find or make one again, once.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "configuration")) throw error;
+          portalConfigurationPromise = null;
+          session = await open();
+        }
         return { url: session.url };
       }),
 

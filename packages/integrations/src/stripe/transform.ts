@@ -23,9 +23,19 @@ const INVOICE_STATUSES: readonly BillingInvoiceStatus[] = ["draft", "open", "pai
 const date = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? null : new Date(seconds * 1000));
 const idOf = (value: string | { id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === "string" ? value : value.id);
 
+/**
+ * The billing period in either shape: on the items since 2025-03-31.basil (the earliest end counts), on the
+ * subscription before it (https://docs.stripe.com/changelog/basil/2025-03-31/deprecate-subscription-current-period-start-and-end).
+ * Webhooks come in the endpoint's API version, which may be older than the SDK's.
+ */
+function periodEndOf(s: Stripe.Subscription): number | null {
+  const ends = s.items.data.map((item) => (item as Partial<Stripe.SubscriptionItem>).current_period_end).filter((end): end is number => typeof end === "number");
+  if (ends.length) return Math.min(...ends);
+  const legacy = (s as unknown as { current_period_end?: unknown }).current_period_end;
+  return typeof legacy === "number" ? legacy : null;
+}
+
 export function toSubscription(s: Stripe.Subscription): BillingSubscription {
-  // Since 2025-03-31.basil the billing period lives on the items; the subscription's is the earliest end.
-  const ends = s.items.data.map((item) => item.current_period_end);
   return {
     id: s.id,
     customerId: idOf(s.customer) ?? "",
@@ -33,7 +43,7 @@ export function toSubscription(s: Stripe.Subscription): BillingSubscription {
     status: SUBSCRIPTION_STATUSES.find((status) => status === s.status) ?? "incomplete",
     userId: s.metadata.user_id ?? null,
     priceId: s.items.data[0]?.price.id ?? null,
-    currentPeriodEnd: ends.length ? date(Math.min(...ends)) : null,
+    currentPeriodEnd: date(periodEndOf(s)),
     cancelAtPeriodEnd: s.cancel_at_period_end,
     cancelAt: date(s.cancel_at),
     endedAt: date(s.ended_at),
@@ -41,14 +51,21 @@ export function toSubscription(s: Stripe.Subscription): BillingSubscription {
   };
 }
 
+/** Before basil an invoice named its subscription at the top (`subscription`, `subscription_details`), not under `parent`. */
+interface LegacyInvoiceFields {
+  subscription?: string | { id: string } | null;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+}
+
 export function toInvoice(i: Stripe.Invoice): BillingInvoice {
   const details = i.parent?.subscription_details ?? null;
+  const legacy = i as unknown as LegacyInvoiceFields;
   const lineSubscription = i.lines.data.map((line) => idOf(line.subscription)).find((id) => id !== null) ?? null;
   return {
     id: i.id,
     customerId: idOf(i.customer) ?? "",
-    subscriptionId: idOf(details?.subscription) ?? lineSubscription,
-    userId: details?.metadata?.user_id ?? i.metadata?.user_id ?? null,
+    subscriptionId: idOf(details?.subscription) ?? idOf(legacy.subscription) ?? lineSubscription,
+    userId: details?.metadata?.user_id ?? legacy.subscription_details?.metadata?.user_id ?? i.metadata?.user_id ?? null,
     status: INVOICE_STATUSES.find((status) => status === i.status) ?? "draft",
     attempted: i.attempted,
     amountDue: i.amount_due,

@@ -1,3 +1,5 @@
+import { brand, isBranded } from "../cross-bundle";
+
 /** One recording of the user's own voice, as sent to the cloning provider. */
 export interface VoiceSample {
   filename: string;
@@ -28,12 +30,17 @@ export interface VoiceCloner {
 export type VoiceCloneErrorKind = "rejected" | "unavailable" | "not_found";
 
 export class VoiceCloneError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(value, "VoiceCloneError");
+  }
+
   constructor(
     readonly kind: VoiceCloneErrorKind,
     message: string,
     options?: { cause?: unknown; status?: number },
   ) {
     super(message, options);
+    brand(this, "VoiceCloneError");
     this.name = "VoiceCloneError";
     this.status = options?.status;
   }

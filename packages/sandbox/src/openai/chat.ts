@@ -5,7 +5,7 @@ import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import { structuredAnswer, textAnswer } from "./answer";
 import { avatarAnswer } from "./avatar";
-import { estimateTokens, invalidRequest, openaiRequestId } from "./errors";
+import { estimateTokens, invalidRequest, modelNotFound, openaiRequestId } from "./errors";
 import { waitFor, type OpenAILatency } from "./latency";
 import { acceptRequest } from "./request";
 import { strictViolation, type JsonSchema } from "./json-schema";
@@ -23,6 +23,10 @@ const chatRequest = z
     model: z.string().min(1),
     messages: z.array(message).min(1),
     temperature: z.number().min(0).max(2).nullish(),
+    top_p: z.number().min(0).max(1).nullish(),
+    presence_penalty: z.number().min(-2).max(2).nullish(),
+    frequency_penalty: z.number().min(-2).max(2).nullish(),
+    logprobs: z.boolean().nullish(),
     n: z.number().int().min(1).max(8).nullish(),
     stream: z.boolean().nullish(),
     stream_options: z.object({ include_usage: z.boolean().optional() }).loose().nullish(),
@@ -47,10 +51,36 @@ function textOf(content: z.infer<typeof message>["content"]): string {
 }
 
 /**
- * Reasoning models (o-series, gpt-5) take only the default sampling: a `temperature` other than 1 is refused
- * with OpenAI's `unsupported_value` (OpenAI's reasoning-models guide; the stored reference, Part 5, flags it).
+ * The chat models the sandbox serves, by family, with or without a dated snapshot suffix
+ * (https://platform.openai.com/docs/models). Anything else is a model OpenAI would not know: 404.
+ */
+const CHAT_MODEL = /^(gpt-4o(-mini)?|gpt-4\.1(-mini|-nano)?|gpt-4-turbo|gpt-3\.5-turbo|o1|o3(-mini)?|o4-mini|gpt-5(-mini|-nano)?)(-\d{4}-\d{2}-\d{2})?$/;
+
+/**
+ * Reasoning models (o-series, gpt-5) take only the default sampling: a `temperature` or `top_p` other than 1,
+ * and any presence or frequency penalty or `logprobs`, are refused with `unsupported_value` /
+ * `unsupported_parameter`; `max_tokens` is refused for `max_completion_tokens`
+ * (https://platform.openai.com/docs/guides/reasoning#limitations).
  */
 const REASONING_MODEL = /^(o\d|gpt-5)/;
+
+function refusedByReasoningModel(request: z.infer<typeof chatRequest>): Response | null {
+  for (const param of ["temperature", "top_p"] as const) {
+    const value = request[param];
+    if (value != null && value !== 1) {
+      return invalidRequest(`Unsupported value: '${param}' does not support ${value} with this model. Only the default (1) value is supported.`, param, "unsupported_value");
+    }
+  }
+  for (const param of ["presence_penalty", "frequency_penalty", "logprobs"] as const) {
+    if (request[param] != null && request[param] !== 0 && request[param] !== false) {
+      return invalidRequest(`Unsupported parameter: '${param}' is not supported with this model.`, param, "unsupported_parameter");
+    }
+  }
+  if (request.max_tokens != null) {
+    return invalidRequest("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", "max_tokens", "unsupported_parameter");
+  }
+  return null;
+}
 
 /** `POST /v1/chat/completions`: a deterministic answer derived from the prompt's transcript. */
 export function chatCompletions(ctx: SandboxContext, latency: OpenAILatency) {
@@ -59,8 +89,10 @@ export function chatCompletions(ctx: SandboxContext, latency: OpenAILatency) {
     if (accepted instanceof Response) return accepted;
     await waitFor(latency.chatMs);
     const { body: request, fault } = accepted;
-    if (REASONING_MODEL.test(request.model) && request.temperature != null && request.temperature !== 1) {
-      return invalidRequest(`Unsupported value: 'temperature' does not support ${request.temperature} with this model. Only the default (1) value is supported.`, "temperature", "unsupported_value");
+    if (!CHAT_MODEL.test(request.model)) return modelNotFound(request.model);
+    if (REASONING_MODEL.test(request.model)) {
+      const refused = refusedByReasoningModel(request);
+      if (refused) return refused;
     }
     const format = request.response_format;
     const prompt = request.messages.filter((m) => m.role === "user").map((m) => textOf(m.content)).join("\n");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { SandboxContext } from "../core/context";
 import { jsonResponse } from "../core/http";
 import { rateLimitHeaders } from "./chat";
-import { estimateTokens, invalidRequest } from "./errors";
+import { estimateTokens, invalidRequest, modelNotFound } from "./errors";
 import { OPENAI_EMBEDDINGS_FAULT_NAMESPACE } from "./faults";
 import { acceptRequest } from "./request";
 
@@ -55,7 +55,7 @@ export function embeddings(ctx: SandboxContext) {
     if (accepted instanceof Response) return accepted;
     const { model, input, dimensions, encoding_format } = accepted.body;
     const native = NATIVE_DIMENSIONS[model];
-    if (!native) return invalidRequest(`The model \`${model}\` does not exist or you do not have access to it.`, "model", "model_not_found");
+    if (!native) return modelNotFound(model);
     if (dimensions !== undefined && (model === "text-embedding-ada-002" || dimensions > native)) {
       return invalidRequest(`This model does not support specifying dimensions of ${dimensions}.`, "dimensions", "invalid_value");
     }

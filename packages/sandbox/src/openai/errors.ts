@@ -23,6 +23,15 @@ export function invalidRequest(message: string, param: string | null = null, cod
   return openaiError(400, { message, type: "invalid_request_error", param, code });
 }
 
+/**
+ * A model this API does not serve answers 404 with `model_not_found` and `param: null`, on every endpoint
+ * (https://platform.openai.com/docs/guides/error-codes: "404 - The model does not exist or you do not have
+ * access to it"); the SDK raises NotFoundError and does not retry it.
+ */
+export function modelNotFound(model: string): Response {
+  return openaiError(404, { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: "invalid_request_error", param: null, code: "model_not_found" });
+}
+
 /** The SDK sends `Authorization: Bearer <key>`; any non-empty key is accepted (there is no account to check). */
 export function checkApiKey(header: string | undefined): Response | null {
   const key = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];

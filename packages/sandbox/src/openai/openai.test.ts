@@ -107,14 +107,14 @@ describe("chat completions with structured output", () => {
   });
 
   it("returns empty lists, not invented items, when the prompt has no transcript", async () => {
-    const result = await client().chat.completions.parse({ model: "m", messages: [{ role: "user", content: "nothing here" }], response_format: zodResponseFormat(Summary, "s") });
+    const result = await client().chat.completions.parse({ model: "gpt-4o-mini", messages: [{ role: "user", content: "nothing here" }], response_format: zodResponseFormat(Summary, "s") });
     expect(first(result.choices).message.parsed).toEqual({ key_points: [], action_items: [], decisions: [], overview: "", gist: "" });
   });
 
   it("rejects a non-strict schema in strict mode with 400 invalid_json_schema", async () => {
     const error = await client()
       .chat.completions.create({
-        model: "m",
+        model: "gpt-4o-mini",
         messages,
         response_format: { type: "json_schema", json_schema: { name: "x", strict: true, schema: { type: "object", properties: { a: { type: "string" } } } } },
       })
@@ -124,7 +124,7 @@ describe("chat completions with structured output", () => {
   });
 
   it("streams the same content and the usage chunk", async () => {
-    const stream = await client().chat.completions.create({ model: "m", messages, stream: true, stream_options: { include_usage: true } });
+    const stream = await client().chat.completions.create({ model: "gpt-4o-mini", messages, stream: true, stream_options: { include_usage: true } });
     let text = "";
     let usage: unknown = null;
     for await (const chunk of stream) {
@@ -137,7 +137,7 @@ describe("chat completions with structured output", () => {
 
   it("refuses a request without a key (401) and a body without messages (400)", async () => {
     expect((await fetch(`${sandbox.url}/v1/chat/completions`, { method: "POST", body: "{}" })).status).toBe(401);
-    const error = await client().chat.completions.create({ model: "m", messages: [] }).catch((e: unknown) => e);
+    const error = await client().chat.completions.create({ model: "gpt-4o-mini", messages: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
   });
 });
@@ -145,27 +145,27 @@ describe("chat completions with structured output", () => {
 describe("faults", () => {
   it("429 then 500 are retried by the SDK and then succeed", async () => {
     await arm({ rate_limit: 1, server_error: 1 });
-    const result = await client({ maxRetries: 2 }).chat.completions.create({ model: "m", messages });
+    const result = await client({ maxRetries: 2 }).chat.completions.create({ model: "gpt-4o-mini", messages });
     expect(first(result.choices).message.content).toContain("Priya Raman");
   });
 
   it("a 429 surfaces as RateLimitError with the code when retries are off", async () => {
     await arm({ rate_limit: true });
-    const error = await client().chat.completions.create({ model: "m", messages }).catch((e: unknown) => e);
+    const error = await client().chat.completions.create({ model: "gpt-4o-mini", messages }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAI.RateLimitError);
     expect((error as InstanceType<typeof OpenAI.RateLimitError>).code).toBe("rate_limit_exceeded");
   });
 
   it("malformed JSON content makes parse() throw; missing fields fail the zod schema", async () => {
     await arm({ malformed_json: true });
-    await expect(client().chat.completions.parse({ model: "m", messages, response_format: zodResponseFormat(Summary, "s") })).rejects.toThrow(SyntaxError);
+    await expect(client().chat.completions.parse({ model: "gpt-4o-mini", messages, response_format: zodResponseFormat(Summary, "s") })).rejects.toThrow(SyntaxError);
     await arm({ missing_fields: true });
-    await expect(client().chat.completions.parse({ model: "m", messages, response_format: zodResponseFormat(Summary, "s") })).rejects.toThrow();
+    await expect(client().chat.completions.parse({ model: "gpt-4o-mini", messages, response_format: zodResponseFormat(Summary, "s") })).rejects.toThrow();
   });
 
   it("a held answer times the client out", async () => {
     await arm({ timeout: true });
-    const error = await client({ timeout: 300 }).chat.completions.create({ model: "m", messages }).catch((e: unknown) => e);
+    const error = await client({ timeout: 300 }).chat.completions.create({ model: "gpt-4o-mini", messages }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
   });
 });
@@ -184,9 +184,10 @@ describe("embeddings", () => {
     expect(result.usage.total_tokens).toBeGreaterThan(0);
   });
 
-  it("rejects an unknown model with 400 model_not_found", async () => {
+  it("rejects an unknown model with 404 model_not_found", async () => {
     const error = await client().embeddings.create({ model: "nope", input: "x" }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(error).toBeInstanceOf(OpenAI.NotFoundError);
+    expect(error).toMatchObject({ status: 404, code: "model_not_found", param: null });
   });
 
   it("follows faults armed for embeddings only, and leaves chat's faults to chat", async () => {
@@ -196,7 +197,7 @@ describe("embeddings", () => {
     expect(await create()).toMatchObject({ status: 500 });
     await arm({ server_error: 1, malformed_json: 1 });
     expect(await create()).toBeNull();
-    expect(await client().chat.completions.create({ model: "m", messages }).catch((e: unknown) => e)).toMatchObject({ status: 500 });
+    expect(await client().chat.completions.create({ model: "gpt-4o-mini", messages }).catch((e: unknown) => e)).toMatchObject({ status: 500 });
   });
 });
 
@@ -218,7 +219,7 @@ describe("speech", () => {
 
   it("refuses an unknown model or voice, an empty or oversized input, and follows armed faults", async () => {
     const refused = (body: Record<string, unknown>) => client().audio.speech.create({ model: "tts-1", voice: "alloy", input: "Hi", ...body }).then(() => null, (e: unknown) => e);
-    expect(await refused({ model: "tts-9" })).toMatchObject({ status: 400, code: "model_not_found" });
+    expect(await refused({ model: "tts-9" })).toMatchObject({ status: 404, code: "model_not_found" });
     expect(await refused({ voice: "robot" })).toMatchObject({ status: 400, param: "voice" });
     expect(await refused({ input: "" })).toMatchObject({ status: 400, param: "input" });
     expect(await refused({ input: "x".repeat(4097) })).toMatchObject({ status: 400, code: "string_above_max_length" });
@@ -254,5 +255,35 @@ describe("latency", () => {
 
   it("refuses a latency that is not a whole number of milliseconds from 0 to 2 minutes", async () => {
     for (const body of [{ chat_latency_ms: -1 }, { chat_latency_ms: 1.5 }, { speech_latency_ms: 120_001 }, { other: 1 }]) expect((await configure(body)).status).toBe(400);
+  });
+});
+
+describe("models", () => {
+  const post = (body: unknown) =>
+    fetch(`${sandbox.url}/v1/chat/completions`, { method: "POST", headers: { authorization: "Bearer sk-test", "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("an unknown chat model answers 404 with OpenAI's body, which the SDK raises as NotFoundError without retrying", async () => {
+    const res = await post({ model: "gpt-nope", messages });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { message: "The model `gpt-nope` does not exist or you do not have access to it.", type: "invalid_request_error", param: null, code: "model_not_found" },
+    });
+    const error = await client({ maxRetries: 2 }).chat.completions.create({ model: "gpt-nope", messages }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.NotFoundError);
+    expect(error).toMatchObject({ code: "model_not_found" });
+  });
+
+  it("known models and their dated snapshots are served", async () => {
+    for (const model of ["gpt-4o-mini", "gpt-4o-mini-2024-07-18", "gpt-4.1-nano", "o4-mini", "gpt-5-mini"]) expect((await post({ model, messages })).status).toBe(200);
+  });
+
+  it("a reasoning model refuses sampling parameters other than the defaults, and max_tokens", async () => {
+    const refused = async (extra: Record<string, unknown>) => ((await (await post({ model: "o4-mini", messages, ...extra })).json()) as { error: { param: string; code: string } }).error;
+    expect(await refused({ temperature: 0 })).toMatchObject({ param: "temperature", code: "unsupported_value" });
+    expect(await refused({ top_p: 0.5 })).toMatchObject({ param: "top_p", code: "unsupported_value" });
+    expect(await refused({ presence_penalty: 0.5 })).toMatchObject({ param: "presence_penalty", code: "unsupported_parameter" });
+    expect(await refused({ max_tokens: 100 })).toMatchObject({ param: "max_tokens", code: "unsupported_parameter" });
+    expect((await post({ model: "o4-mini", messages, temperature: 1, top_p: 1, max_completion_tokens: 100 })).status).toBe(200);
+    expect((await post({ model: "gpt-4o-mini", messages, temperature: 0, top_p: 0.5, max_tokens: 100 })).status).toBe(200);
   });
 });

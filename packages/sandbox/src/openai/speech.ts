@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { SandboxContext } from "../core/context";
-import { invalidRequest, openaiRequestId } from "./errors";
+import { invalidRequest, modelNotFound, openaiRequestId } from "./errors";
 import { OPENAI_SPEECH_FAULT_NAMESPACE } from "./faults";
 import { waitFor, type OpenAILatency } from "./latency";
 import { acceptRequest } from "./request";
@@ -75,7 +75,7 @@ export function speech(ctx: SandboxContext, latency: OpenAILatency) {
     if (accepted instanceof Response) return accepted;
     await waitFor(latency.speechMs);
     const { model, input, voice, instructions, response_format, speed } = accepted.body;
-    if (!(MODELS as readonly string[]).includes(model)) return invalidRequest(`The model \`${model}\` does not exist or you do not have access to it.`, "model", "model_not_found");
+    if (!(MODELS as readonly string[]).includes(model)) return modelNotFound(model);
     if (!(VOICES as readonly string[]).includes(voice)) return invalidRequest(`Invalid value: '${voice}'. Supported values are: ${VOICES.map((v) => `'${v}'`).join(", ")}.`, "voice", "invalid_value");
     if (input.length === 0) return invalidRequest("'$.input' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.", "input");
     if (input.length > 4096) return invalidRequest(`String too long. Expected a string with maximum length 4096, but got a string with length ${input.length} instead.`, "input", "string_above_max_length");

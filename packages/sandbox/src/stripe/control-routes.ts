@@ -1,7 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { jsonResponse } from "../core/http";
+import { newConfiguration } from "./routes/portal";
 import type { StripeService } from "./service";
+
+/** What the Dashboard's portal settings enable out of the box. */
+const DASHBOARD_DEFAULT_FEATURES = {
+  customer_update: { enabled: "true", allowed_updates: ["email", "name"] },
+  invoice_history: { enabled: "true" },
+  payment_method_update: { enabled: "true" },
+  subscription_cancel: { enabled: "true", mode: "at_period_end" },
+};
 
 const clockBody = z.union([
   z.strictObject({ advance_seconds: z.number().int().positive() }),
@@ -26,6 +35,13 @@ export function stripeControlRoutes(service: StripeService): Hono {
     const target = "advance_seconds" in parsed.data ? clock.nowSeconds() + parsed.data.advance_seconds : parsed.data.frozen_time;
     if (target < clock.nowSeconds()) return jsonResponse({ error: "invalid_request", error_description: "Stripe's clock only moves forward." }, 400);
     return jsonResponse({ frozen_time: engine.advanceTo(target) });
+  });
+
+  // "Save" on the Dashboard's customer portal settings: the account gets its default configuration, which
+  // portal sessions that name none then use. A fresh account (and a reset sandbox) has none.
+  app.post("/__sandbox/stripe/portal/default", () => {
+    const configuration = engine.inRequest({ id: null, idempotency_key: null }, () => newConfiguration(service, { features: DASHBOARD_DEFAULT_FEATURES, params: {}, isDefault: true }));
+    return jsonResponse(configuration);
   });
 
   app.post("/__sandbox/stripe/webhooks/flush", async () => {

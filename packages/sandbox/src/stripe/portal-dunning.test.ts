@@ -4,6 +4,7 @@ import type { RunningSandbox } from "../start";
 import { startTestSandbox } from "../test/oauth-client";
 import {
   advanceStripeClock,
+  control,
   DECLINED_CARD,
   flushWebhooks,
   PAID_CARD,
@@ -31,6 +32,8 @@ beforeEach(async () => {
   receiver = await startWebhookReceiver();
   await stripe.webhookEndpoints.create({ url: receiver.url, enabled_events: ["customer.subscription.updated", "customer.subscription.deleted", "invoice.paid", "invoice.payment_failed"] });
   price = await proPrice(stripe);
+  // The account's default portal configuration, as saving the Dashboard's portal settings makes it.
+  await control(sandbox, "POST", "/__sandbox/stripe/portal/default");
 });
 afterEach(() => receiver.close());
 

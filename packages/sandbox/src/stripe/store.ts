@@ -3,6 +3,7 @@ import type {
   Customer,
   Invoice,
   PaymentMethod,
+  PortalConfiguration,
   PortalSession,
   Price,
   Product,
@@ -37,6 +38,7 @@ export class StripeStore {
   readonly sessionExtras = new Map<string, SessionExtras>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
+  readonly portalConfigurations = new Map<string, PortalConfiguration>();
   readonly portalSessions = new Map<string, PortalSession & { expires_at: number }>();
   readonly endpoints = new Map<string, EndpointRecord>();
   readonly events = new Map<string, StripeEvent>();
@@ -54,6 +56,7 @@ export class StripeStore {
       this.sessionExtras,
       this.subscriptions,
       this.invoices,
+      this.portalConfigurations,
       this.portalSessions,
       this.endpoints,
       this.events,

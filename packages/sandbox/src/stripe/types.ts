@@ -129,6 +129,8 @@ export interface SessionExtras {
   lineItems: { price: string; quantity: number }[];
   subscriptionData: { metadata: Metadata; trialPeriodDays: number | null };
   declines: number;
+  /** The subscription a declined first payment left `incomplete`: a retry on the same session pays its invoice. */
+  pendingSubscription?: string;
 }
 
 export type SubscriptionStatus =
@@ -260,6 +262,24 @@ export interface PortalSession {
   on_behalf_of: null;
   return_url: string | null;
   url: string;
+}
+
+/** `billing_portal.configuration`: what the customer portal offers. Only the features the portal page reads are typed. */
+export interface PortalConfiguration {
+  id: string;
+  object: "billing_portal.configuration";
+  active: boolean;
+  application: null;
+  business_profile: { headline: string | null; privacy_policy_url: string | null; terms_of_service_url: string | null };
+  created: number;
+  default_return_url: string | null;
+  features: Record<string, unknown>;
+  is_default: boolean;
+  livemode: false;
+  login_page: { enabled: false; url: null };
+  metadata: Metadata;
+  name: string | null;
+  updated: number;
 }
 
 export interface WebhookEndpoint {

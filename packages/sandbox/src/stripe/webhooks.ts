@@ -2,6 +2,7 @@ import type { FaultRegistry } from "../core/faults";
 import { signatureHeader } from "./signature";
 import type { EndpointRecord, StripeStore } from "./store";
 import type { StripeEvent } from "./types";
+import { ACCOUNT_API_VERSION, renderEvent } from "./versions";
 
 export const WEBHOOK_FAULTS = ["duplicate", "reorder", "delay", "fail"] as const;
 export const WEBHOOK_FAULT_NAMESPACE = "stripe_webhooks";
@@ -59,6 +60,13 @@ export class WebhookDispatcher {
   /** Collects an event raised by the current request; `endBurst` sends them. */
   record(event: StripeEvent): void {
     this.#burst.push(event);
+  }
+
+  /** Drops what the current request raised (it was refused); returns the dropped events. */
+  discardBurst(): StripeEvent[] {
+    const events = this.#burst;
+    this.#burst = [];
+    return events;
   }
 
   /** Called once a request (API call, hosted page post, clock advance) has finished changing state. */
@@ -162,7 +170,7 @@ export class WebhookDispatcher {
     if (faults.consume(WEBHOOK_FAULT_NAMESPACE, "fail")) {
       error = "connection_failed (sandbox fault)";
     } else {
-      const payload = JSON.stringify(event, null, 2);
+      const payload = JSON.stringify(renderEvent(event, endpoint.endpoint.api_version ?? ACCOUNT_API_VERSION), null, 2);
       try {
         const response = await fetch(endpoint.endpoint.url, {
           method: "POST",

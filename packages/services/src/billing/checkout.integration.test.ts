@@ -197,4 +197,24 @@ describe("openBillingPortal", () => {
     expect(page).toContain(user.email);
     expect(page).toContain('href="http://app.test/subscription"');
   });
+
+  it("works on a fresh Stripe account, which has no default portal configuration: the app makes its own once and names it", async () => {
+    const user = await createTestUser(db);
+    await checkout(user.id);
+    const configurations = async () => (await rig.stripe("GET", "/v1/billing_portal/configurations")).data as { id: string; is_default: boolean; metadata: Record<string, string> }[];
+    expect(await configurations()).toEqual([]);
+    // What Stripe answers a session that names no configuration here.
+    const refused = (await rig.stripe("POST", "/v1/billing_portal/sessions", { customer: String((await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)))[0]?.stripeCustomerId) })) as { error?: { message?: string } };
+    expect(refused.error?.message).toMatch(/^No configuration provided/);
+
+    await openBillingPortal({ ctx: ctxFor(user.id), deps });
+    await openBillingPortal({ ctx: ctxFor(user.id), deps });
+    const made = await configurations();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ is_default: false, metadata: { understudy_portal: "v1" } });
+    // A new process (a restart) finds it instead of making another.
+    const restarted = { billing: createStripeBilling({ secretKey: "sk_test_understudy_api", webhookSecret: null, apiBase: rig.sandbox.url, maxNetworkRetries: 0, proPlan: { lookupKey: "understudy_pro_monthly", productName: "Understudy Pro", unitAmount: 2999, currency: "usd", interval: "month" } }), appUrl: "http://app.test" };
+    await openBillingPortal({ ctx: ctxFor(user.id), deps: restarted });
+    expect(await configurations()).toHaveLength(1);
+  });
 });

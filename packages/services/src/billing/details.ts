@@ -15,5 +15,6 @@ export async function getBillingDetails({ ctx }: { ctx: UserContext }): Promise<
     cancel_at_period_end: live && (row?.cancelAtPeriodEnd ?? false),
     cancel_at: row?.cancelAt?.toISOString() ?? null,
     payment_failed: row?.status === "past_due" || row?.status === "unpaid",
+    first_payment: row?.status === "incomplete" ? "declined" : row?.status === "incomplete_expired" ? "expired" : null,
   };
 }

@@ -33,6 +33,11 @@ export const BillingDetailsResponse = z
     cancel_at_period_end: z.boolean(),
     cancel_at: z.string().nullable(),
     payment_failed: z.boolean(),
+    /**
+     * An upgrade whose first payment did not go through: `declined` while Stripe still holds the subscription
+     * open for another card (23 hours), `expired` once Stripe ended it. Never Pro either way.
+     */
+    first_payment: z.enum(["declined", "expired"]).nullable(),
   })
   .meta({ id: "BillingDetails" });
 export type BillingDetailsResponse = z.infer<typeof BillingDetailsResponse>;

@@ -214,3 +214,49 @@ describe("after the upgrade", () => {
     expect(await stateOf(user.id)).toMatchObject({ plan: "free", status: "canceled" });
   });
 });
+
+describe("a card that attaches and then declines at checkout (Stripe keeps the session open)", () => {
+  const deps = () => ({ billing: rig.billing, appUrl: "http://app.test" });
+  const titlesOf = async (userId: string) => (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
+
+  it("leaves the user free with no dunning notice, says so, and a retry with another card on the same checkout makes them Pro once", async () => {
+    const { user, checkout_url, session_id, status } = await subscribe(FAILS_LATER_CARD);
+    expect(status).toBe(402);
+    await rig.flush();
+    expect(rig.responses.every((r) => r.status === 200)).toBe(true);
+    expect(await stateOf(user.id)).toEqual({ plan: "free", status: "incomplete", cancelAtPeriodEnd: false, payments: [["failed", 2999]] });
+    expect(await getBillingDetails({ ctx: ctxFor(user.id) })).toMatchObject({ first_payment: "declined", payment_failed: false });
+    expect(await getSubscriptionStatus({ ctx: ctxFor(user.id) })).toMatchObject({ current_plan: { id: "free" }, subscription_status: "trial_expired", can_upgrade: true });
+    expect(await titlesOf(user.id)).not.toContain("Payment failed");
+
+    // "Upgrade" again within minutes is the same open session: the retry pays the same first invoice.
+    const again = await startCheckout({ ctx: ctxFor(user.id), input: { plan_id: "pro" }, deps: deps() });
+    expect(again.session_id).toBe(session_id);
+    expect(await payHostedCheckout(checkout_url, PAID_CARD)).toBe(303);
+    await rig.flush();
+    await rig.flush();
+    expect(await stateOf(user.id)).toEqual({ plan: "pro", status: "active", cancelAtPeriodEnd: false, payments: [["paid", 2999]] });
+    expect((await getBillingDetails({ ctx: ctxFor(user.id) })).first_payment).toBeNull();
+    expect((await titlesOf(user.id)).filter((t) => t === "Welcome to Pro")).toHaveLength(1);
+  });
+
+  it("23 hours later Stripe ends it (incomplete_expired): still free, told what happened, and checkout works again", async () => {
+    const { user } = await subscribe(FAILS_LATER_CARD);
+    await rig.flush();
+    await rig.advance(23 * 3600 + 60);
+    await rig.flush();
+    expect(rig.responses.every((r) => r.status === 200)).toBe(true);
+    expect(await stateOf(user.id)).toEqual({ plan: "free", status: "incomplete_expired", cancelAtPeriodEnd: false, payments: [["failed", 2999]] });
+    expect(await getBillingDetails({ ctx: ctxFor(user.id) })).toMatchObject({ first_payment: "expired", payment_failed: false, cancel_at_period_end: false });
+    expect(await getSubscriptionStatus({ ctx: ctxFor(user.id) })).toMatchObject({ subscription_status: "trial_expired", can_upgrade: true });
+    // Never Pro, so no "ended" notice either.
+    expect(await titlesOf(user.id)).toEqual([]);
+
+    const { checkout_url } = await startCheckout({ ctx: ctxFor(user.id), input: { plan_id: "pro" }, deps: deps() });
+    expect(await payHostedCheckout(checkout_url, PAID_CARD)).toBe(303);
+    await rig.flush();
+    await rig.flush();
+    expect(await stateOf(user.id)).toMatchObject({ plan: "pro", status: "active" });
+    expect((await getBillingDetails({ ctx: ctxFor(user.id) })).first_payment).toBeNull();
+  });
+});

@@ -33,6 +33,8 @@ interface FreshFacts {
   /** Every subscription of the customer, as read with `subscription`. */
   others: BillingSubscription[];
   invoice: BillingInvoice | null;
+  /** The status of the invoice's own subscription: `incomplete` while its first payment is still owed. */
+  invoiceSubscriptionStatus: string | null;
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -59,13 +61,13 @@ async function readFresh(billing: BillingProvider, event: BillingEvent): Promise
       if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return null;
       const session = (await billing.getCheckoutSession(event.object.id)) ?? event.object;
       const subscription = session.subscriptionId ? await billing.getSubscription(session.subscriptionId) : null;
-      return { customerId: session.customerId, userIdHint: session.userId, ...(await decidingSubscription(billing, session.customerId, subscription)), invoice: null };
+      return { customerId: session.customerId, userIdHint: session.userId, ...(await decidingSubscription(billing, session.customerId, subscription)), invoice: null, invoiceSubscriptionStatus: null };
     }
     case "subscription": {
       if (!SUBSCRIPTION_EVENTS.has(event.type)) return null;
       // Stripe keeps ended subscriptions readable; a 404 means the snapshot is all there is.
       const subscription = (await billing.getSubscription(event.object.id)) ?? event.object;
-      return { customerId: subscription.customerId, userIdHint: subscription.userId, ...(await decidingSubscription(billing, subscription.customerId, subscription)), invoice: null };
+      return { customerId: subscription.customerId, userIdHint: subscription.userId, ...(await decidingSubscription(billing, subscription.customerId, subscription)), invoice: null, invoiceSubscriptionStatus: null };
     }
     case "invoice": {
       if (!INVOICE_EVENTS.has(event.type)) return null;
@@ -77,6 +79,7 @@ async function readFresh(billing: BillingProvider, event: BillingEvent): Promise
         userIdHint: invoice.userId ?? subscription?.userId ?? null,
         ...(await decidingSubscription(billing, invoice.customerId, subscription)),
         invoice,
+        invoiceSubscriptionStatus: subscription?.status ?? null,
       };
     }
     case "other":
@@ -118,7 +121,10 @@ export async function applyBillingEvent({ ctx, billing, event }: { ctx: ServiceC
     if (facts.subscription) await applySubscription(tx, userId, facts.subscription, now, facts.others);
     if (facts.invoice) {
       await applyInvoice(tx, userId, facts.invoice);
-      if (event.type === "invoice.payment_failed" && facts.invoice.status !== "paid") await notifyPaymentFailed(tx, userId, facts.invoice, now);
+      // A declined first payment is shown on Stripe's checkout page, and the user never had Pro: the
+      // dunning notice ("Pro stays active while Stripe retries") is for renewals only.
+      const renewal = facts.invoiceSubscriptionStatus !== "incomplete" && facts.invoiceSubscriptionStatus !== "incomplete_expired";
+      if (event.type === "invoice.payment_failed" && facts.invoice.status !== "paid" && renewal) await notifyPaymentFailed(tx, userId, facts.invoice, now);
     }
     return "applied";
   });

@@ -61,6 +61,13 @@ describe("planStateOf: Stripe's statuses", () => {
   it("a customer who never completed a subscription is not 'expired'", () => {
     expect(planStateOf({ plan: "free", trialEndsAt: day(14), subscription: { id: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false } }, day(15)).status).toBe("trial_expired");
   });
+
+  it("a subscription whose first payment never went through (incomplete, then incomplete_expired) was never Pro: the trial ran out", () => {
+    for (const status of ["incomplete", "incomplete_expired"]) {
+      expect(planStateOf({ plan: "free", trialEndsAt: day(14), subscription: sub(status) }, day(15))).toMatchObject({ plan: "free", status: "trial_expired", daysRemaining: 0 });
+      expect(planStateOf({ plan: "free", trialEndsAt: day(14), subscription: sub(status) }, day(11))).toMatchObject({ status: "active", onTrial: true });
+    }
+  });
 });
 
 describe("entitlements", () => {

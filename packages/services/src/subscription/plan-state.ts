@@ -9,6 +9,8 @@ import { trialDaysRemaining } from "./trial";
 export type PlanStatus = "active" | "trial_expired" | "expired";
 
 const LIVE = ["trialing", "active", "past_due"] as const;
+/** Stripe's statuses of a subscription whose first invoice was never paid. */
+const NEVER_PAID = ["incomplete", "incomplete_expired"] as const;
 /** Pro is kept while Stripe still bills the subscription, including past_due during dunning. */
 export const isLiveStatus = (status: string | null | undefined): boolean => LIVE.some((s) => s === status);
 
@@ -53,7 +55,10 @@ export function planStateOf(input: PlanInputs, now: Date): PlanState {
   const trialDays = trialDaysRemaining(input.trialEndsAt, now);
   const base = { plan: "free" as const, pastDue: false, cancelAtPeriodEnd: false };
   if (trialDays > 0) return { ...base, status: "active", onTrial: true, daysRemaining: trialDays };
-  return { ...base, status: sub?.id ? "expired" : "trial_expired", onTrial: false, daysRemaining: 0 };
+  // A subscription whose first payment never went through (https://docs.stripe.com/billing/subscriptions/overview#payment-status)
+  // never made anyone Pro: what ran out is the trial.
+  const everPaid = Boolean(sub?.id) && !NEVER_PAID.some((s) => s === sub?.status);
+  return { ...base, status: everPaid ? "expired" : "trial_expired", onTrial: false, daysRemaining: 0 };
 }
 
 /** The plan state of each of these users at `now`, in one query; unknown ids are absent from the map. */

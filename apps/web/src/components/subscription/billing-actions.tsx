@@ -16,6 +16,7 @@ import {
   checkoutReturnFrom,
   PORTAL_FAILED_MESSAGE,
 } from "./checkout-return";
+import { firstPaymentNotice } from "./plan-display";
 import { upgradeErrorMessage } from "./upgrade";
 
 /** Everything the page shows from the server changes after a checkout or a portal visit. */
@@ -103,6 +104,17 @@ export function BillingNotices() {
         <p>
           <span className="font-medium">Your last payment failed.</span> Update your card with Manage billing to keep Pro: you keep every Pro feature
           while we retry.
+        </p>
+      </div>
+    );
+  }
+  const firstPayment = firstPaymentNotice(data.first_payment);
+  if (firstPayment) {
+    return (
+      <div role="alert" className="border-destructive/40 bg-destructive/10 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm">
+        <AlertTriangleIcon className="text-destructive mt-0.5 size-4 shrink-0" aria-hidden />
+        <p>
+          <span className="font-medium">{firstPayment.title}</span> {firstPayment.body}
         </p>
       </div>
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, paymentStatusBadge, priceLine, subscriptionStatusBadge } from "./plan-display";
+import { firstPaymentNotice, formatMoney, paymentStatusBadge, priceLine, subscriptionStatusBadge } from "./plan-display";
 
 describe("subscriptionStatusBadge", () => {
   it("maps the three statuses and shows anything else as active", () => {
@@ -29,5 +29,15 @@ describe("prices", () => {
   it("writes the price line of each plan", () => {
     expect(priceLine(29.99)).toBe("$29.99/month");
     expect(priceLine(0)).toBe("Free for 14 days");
+  });
+});
+
+describe("firstPaymentNotice", () => {
+  it("says a declined first payment left the user free with checkout open, an expired one that Stripe closed it, and nothing otherwise", () => {
+    expect(firstPaymentNotice("declined")?.title).toBe("Your card was declined, so Pro has not started.");
+    expect(firstPaymentNotice("declined")?.body).toContain("another card");
+    expect(firstPaymentNotice("expired")?.title).toBe("Your upgrade to Pro did not go through.");
+    expect(firstPaymentNotice("expired")?.body).toContain("upgrade again");
+    expect(firstPaymentNotice(null)).toBeNull();
   });
 });

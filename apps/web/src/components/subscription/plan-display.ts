@@ -30,3 +30,23 @@ export function formatMoney(amount: number, currency = "usd", locale = "en-US"):
 export function priceLine(price: number, currency = "usd"): string {
   return price > 0 ? `${formatMoney(price, currency)}/month` : `Free for ${TRIAL_DAYS} days`;
 }
+
+/**
+ * What the page says about an upgrade whose first payment did not go through (Stripe's `incomplete`, then
+ * `incomplete_expired` after 23 hours): nothing was charged, Pro never started, and checkout is open again.
+ */
+export function firstPaymentNotice(firstPayment: "declined" | "expired" | null): { title: string; body: string } | null {
+  if (firstPayment === "declined") {
+    return {
+      title: "Your card was declined, so Pro has not started.",
+      body: "Nothing was charged. Upgrade again and pay with another card; the checkout you started stays open for a day.",
+    };
+  }
+  if (firstPayment === "expired") {
+    return {
+      title: "Your upgrade to Pro did not go through.",
+      body: "The first payment was declined and was not completed within 23 hours, so Stripe closed the subscription. Nothing was charged. You can upgrade again whenever you like.",
+    };
+  }
+  return null;
+}

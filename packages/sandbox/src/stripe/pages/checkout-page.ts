@@ -26,7 +26,10 @@ export function checkoutPageRoutes(service: StripeService): Hono {
       const session = store.sessions.get(c.req.param("id"));
       if (!session) return { kind: "missing" as const };
       if (session.status !== "open") return { kind: "page" as const, session, state: {} };
-      const existing = session.customer ? store.customers.get(session.customer) : undefined;
+      // A retry after a declined first payment is the customer the declined attempt created.
+      const pending = store.sessionExtras.get(session.id)?.pendingSubscription;
+      const customerId = session.customer ?? (pending ? store.subscriptions.get(pending)?.customer : undefined);
+      const existing = customerId ? store.customers.get(customerId) : undefined;
       const email = existing?.email ?? (field("email") || session.customer_email || "");
       if (!existing && !/^[^@\s]+@[^@\s]+$/.test(email)) return { kind: "page" as const, session, state: { error: "Your email is incomplete.", values: form }, status: 400 };
       const card = checkCard({ number: field("cardNumber"), expiry: field("cardExpiry"), cvc: field("cardCvc") }, engine.now());
@@ -38,7 +41,8 @@ export function checkoutPageRoutes(service: StripeService): Hono {
       const name = field("billingName") || null;
       const customer: Customer = existing ?? engine.createCustomer({ email, name, metadata: {} });
       const pm = engine.attachCard(customer, card, { email: customer.email, name });
-      engine.completeSubscriptionCheckout(session, customer, pm);
+      const paid = engine.checkoutWithCard(session, customer, pm);
+      if (!paid.ok) return { kind: "page" as const, session, state: { error: paid.decline.message, values: form }, status: 402 };
       return { kind: "done" as const, session };
     });
     if (outcome.kind === "missing") return html(page("Not found", `<h1 id="title">Something went wrong</h1><p>This Checkout link is not valid.</p>`), 404);

@@ -44,19 +44,16 @@ export function catalogRoutes(service: StripeService): Hono {
       const unitAmount = intParam(params, "unit_amount", { min: 0 });
       if (unitAmount === undefined) throw missingParam("unit_amount");
 
-      let productId = str(params, "product");
+      // Stripe validates the whole request before it writes anything: a refused request creates no product and
+      // sends no `product.created` (https://docs.stripe.com/api/errors: a 400 means "the request was unacceptable",
+      // nothing was done; https://docs.stripe.com/api/idempotent_requests: a request that fails validation is not executed).
+      const productId = str(params, "product");
       const productData = obj(params, "product_data");
-      if (!productId && productData) {
-        const name = str(productData, "name");
-        if (!name) throw missingParam("product_data[name]");
-        const product = newProduct(engine.now(), { name, metadata: stringMap(productData, "metadata") ?? {} });
-        store.products.set(product.id, product);
-        engine.emit("product.created", product);
-        productId = product.id;
-      }
-      if (!productId) throw missingParam("product");
-      const product = store.products.get(productId);
-      if (!product) throw noSuch("product", productId, "product");
+      const productName = productData ? str(productData, "name") : undefined;
+      if (!productId && productData && !productName) throw missingParam("product_data[name]");
+      if (!productId && !productData) throw missingParam("product");
+      const existingProduct = productId ? store.products.get(productId) : undefined;
+      if (productId && !existingProduct) throw noSuch("product", productId, "product");
 
       let recurring: Price["recurring"] = null;
       const recurringParams = obj(params, "recurring");
@@ -69,20 +66,27 @@ export function catalogRoutes(service: StripeService): Hono {
       }
 
       const lookupKey = str(params, "lookup_key") ?? null;
-      if (lookupKey) {
-        const holder = [...store.prices.values()].find((p) => p.lookup_key === lookupKey);
-        if (holder) {
-          if (boolParam(params, "transfer_lookup_key") !== true) {
-            throw new StripeApiError(400, {
-              type: "invalid_request_error",
-              code: "lookup_key_exists",
-              param: "lookup_key",
-              message: `A price (\`${holder.id}\`) already uses that lookup key.`,
-            });
-          }
-          holder.lookup_key = null;
-        }
+      const holder = lookupKey ? [...store.prices.values()].find((p) => p.lookup_key === lookupKey) : undefined;
+      if (holder && boolParam(params, "transfer_lookup_key") !== true) {
+        throw new StripeApiError(400, {
+          type: "invalid_request_error",
+          code: "lookup_key_exists",
+          param: "lookup_key",
+          message: `A price (\`${holder.id}\`) already uses that lookup key.`,
+        });
       }
+      const productMetadata = productData ? (stringMap(productData, "metadata") ?? {}) : {};
+      const metadata = stringMap(params, "metadata") ?? {};
+      const nickname = str(params, "nickname");
+
+      // Everything is valid: now the writes.
+      let product = existingProduct;
+      if (!product) {
+        product = newProduct(engine.now(), { name: productName ?? "", metadata: productMetadata });
+        store.products.set(product.id, product);
+        engine.emit("product.created", product);
+      }
+      if (holder) holder.lookup_key = null;
 
       const price = newPrice(engine.now(), {
         product: product.id,
@@ -90,8 +94,8 @@ export function catalogRoutes(service: StripeService): Hono {
         currency,
         recurring,
         lookupKey,
-        nickname: str(params, "nickname") ?? product.name,
-        metadata: stringMap(params, "metadata") ?? {},
+        nickname: nickname ?? product.name,
+        metadata,
       });
       store.prices.set(price.id, price);
       product.default_price ??= price.id;

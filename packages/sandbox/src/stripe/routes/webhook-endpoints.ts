@@ -5,6 +5,7 @@ import { str, stringMap, strings } from "../form";
 import { newId } from "../ids";
 import type { StripeService } from "../service";
 import type { WebhookEndpoint } from "../types";
+import { API_VERSION_PATTERN } from "../versions";
 
 export function webhookEndpointRoutes(service: StripeService): Hono {
   const { store, engine } = service;
@@ -19,10 +20,13 @@ export function webhookEndpointRoutes(service: StripeService): Hono {
       if (!/^https?:\/\//.test(url)) throw invalidParam("url", "Invalid URL: URL must be publicly accessible.");
       const enabledEvents = strings(params, "enabled_events");
       if (enabledEvents.length === 0) throw missingParam("enabled_events");
+      const apiVersion = str(params, "api_version");
+      if (apiVersion !== undefined && !API_VERSION_PATTERN.test(apiVersion)) throw invalidParam("api_version", `Invalid API version: ${apiVersion}`);
       const endpoint: WebhookEndpoint = {
         id: newId("we", 24),
         object: "webhook_endpoint",
-        api_version: str(params, "api_version") ?? null,
+        // Events for this endpoint are rendered in this version (versions.ts); null means the account default.
+        api_version: apiVersion ?? null,
         application: null,
         created: engine.now(),
         description: str(params, "description") ?? null,
