@@ -10,7 +10,7 @@ export interface ReceivedAddress {
   address: string;
 }
 
-/** A message as a test reads it back: envelope, the headers that matter, and the text body. */
+/** A message as a test reads it back: envelope, the headers that matter, the text body and its HTML alternative. */
 export interface ReceivedMail {
   id: string;
   received_at: string;
@@ -22,6 +22,8 @@ export interface ReceivedMail {
   reply_to: ReceivedAddress[];
   subject: string | null;
   text: string;
+  /** The HTML alternative, when the message had one. */
+  html: string | null;
   headers: Record<string, string>;
 }
 
@@ -70,6 +72,7 @@ export class Mailbox {
       reply_to: addresses(parsed.replyTo),
       subject: parsed.subject ?? null,
       text: parsed.text ?? "",
+      html: typeof parsed.html === "string" ? parsed.html : null,
       headers,
     };
     this.messages.push(mail);
