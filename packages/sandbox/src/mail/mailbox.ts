@@ -58,7 +58,8 @@ export class Mailbox {
     const parsed = await simpleParser(raw, { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
     const headers: Record<string, string> = {};
     for (const line of parsed.headerLines) {
-      const value = line.line.slice(line.line.indexOf(":") + 1).trim();
+      // Unfolded as RFC 5322 §2.2.3 says: a line break before whitespace is removed, the whitespace kept.
+      const value = line.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n(?=[ \t])/g, "").trim();
       headers[line.key] = headers[line.key] ? `${headers[line.key]}, ${value}` : value;
     }
     const mail: ReceivedMail = {
