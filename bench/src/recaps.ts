@@ -8,7 +8,8 @@
  *   `summary.generate`, which queues `recap.email`, which sends the recap. Once half the recaps have arrived the
  *   worker is killed with SIGKILL and started again. The sandbox's mailbox is read (`/__sandbox/mail/messages`):
  *   per meeting, end → first copy received; copies per meeting (duplicates: raw copies beyond the first, and
- *   distinct Message-IDs beyond one) and meetings with no copy after BENCH_TIMEOUT_S (lost).
+ *   distinct Message-IDs beyond one) and meetings with no copy after BENCH_TIMEOUT_S (default 1200: lost; a job the
+ *   killed worker held without a heartbeat is only retried when it expires).
  *   Baseline in the same run: the SMTP send alone, the same rendered size, to the same sink, as many at once as the
  *   worker sends (4).
  *
@@ -19,6 +20,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,7 +49,8 @@ function envNumber(name: string, fallback: number): number {
 const MEETINGS = envNumber("BENCH_MEETINGS", 200);
 const USERS = Math.min(MEETINGS, envNumber("BENCH_USERS", 20));
 const SPREAD_MS = envNumber("BENCH_SPREAD_S", 60) * 1000;
-const TIMEOUT_MS = envNumber("BENCH_TIMEOUT_S", 300) * 1000;
+// Long enough for a job a killed worker held without a heartbeat to expire and be retried (summary.generate: 15 minutes).
+const TIMEOUT_MS = envNumber("BENCH_TIMEOUT_S", 1200) * 1000;
 const BASELINE_CONCURRENCY = 4;
 const AIM_P95_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -62,8 +65,28 @@ interface Received {
   text: string;
 }
 
+/** A port free right now, for the worker's health server. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Until the worker answers ready (its jobs registered), at most two minutes. */
+async function workerReady(port: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error("the worker did not become ready within 2 minutes");
+}
+
 /** The real worker in its own process group, so SIGKILL reaches tsx's child too. */
-function startWorker(databaseUrl: string, sandbox: RunningSandbox, label: string): ChildProcess {
+function startWorker(databaseUrl: string, sandbox: RunningSandbox, label: string, healthPort: number): ChildProcess {
   const child = spawn(path.join(WORKER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], {
     cwd: WORKER_DIR,
     detached: true,
@@ -73,6 +96,7 @@ function startWorker(databaseUrl: string, sandbox: RunningSandbox, label: string
       HOME: process.env.HOME,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
+      WORKER_HEALTH_PORT: String(healthPort),
       OPENAI_API_KEY: "sk-sandbox-bench",
       OPENAI_BASE_URL: `${sandbox.url}/v1`,
       OPENAI_MAX_RETRIES: "0",
@@ -160,9 +184,10 @@ async function main() {
   try {
     console.log(`recaps: ${MEETINGS} covered meetings of ${USERS} users ending within ${SPREAD_MS / 1000} s (${scratch.kind}); load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     const meetings = await seed(db);
-    worker = startWorker(scratch.url, sandbox, "1");
-    // The worker registers its queues on start; the first meeting ends once it is up.
-    await sleep(5000);
+    const healthPort = await freePort();
+    worker = startWorker(scratch.url, sandbox, "1", healthPort);
+    // The first meeting ends once the worker has registered its jobs.
+    await workerReady(healthPort);
 
     const endedAt = new Map<string, number>();
     const t0 = Date.now();
@@ -186,7 +211,7 @@ async function main() {
         killedAt = Date.now();
         await exited(worker);
         console.log(`  kill -9 after ${killedAt - t0} ms with ${arrived} recaps in; restarting`);
-        worker = startWorker(scratch.url, sandbox, "2");
+        worker = startWorker(scratch.url, sandbox, "2", healthPort);
       }
       if (arrived >= MEETINGS && endedAt.size === MEETINGS) break;
     }
@@ -221,13 +246,14 @@ async function main() {
       spread_s: SPREAD_MS / 1000,
       worker_killed_after_ms: killedAt === null ? null : killedAt - t0,
       end_to_inbox_ms: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)) },
+      over_aim: latencies.filter((l) => l > AIM_P95_MS).length,
       duplicates: { raw_copies: rawDuplicates, distinct_message_ids: distinctDuplicates },
       lost,
       baseline_smtp_send_ms: { p50: round(percentile(baseline, 50)), p95: round(percentile(baseline, 95)), concurrency: BASELINE_CONCURRENCY },
       aims: { p95_ms: AIM_P95_MS, duplicates: 0, lost: 0 },
     };
     console.log(
-      `  end → inbox p50 ${result.end_to_inbox_ms.p50} ms, p95 ${result.end_to_inbox_ms.p95} ms, max ${result.end_to_inbox_ms.max} ms (aim p95 ≤ ${AIM_P95_MS} ms)\n` +
+      `  end → inbox p50 ${result.end_to_inbox_ms.p50} ms, p95 ${result.end_to_inbox_ms.p95} ms, max ${result.end_to_inbox_ms.max} ms (aim p95 ≤ ${AIM_P95_MS} ms; ${result.over_aim} over ${AIM_P95_MS} ms)\n` +
         `  duplicates: ${rawDuplicates} raw copies, ${distinctDuplicates} distinct Message-IDs; lost: ${lost}\n` +
         `  baseline, SMTP send alone: p50 ${result.baseline_smtp_send_ms.p50} ms, p95 ${result.baseline_smtp_send_ms.p95} ms`,
     );
