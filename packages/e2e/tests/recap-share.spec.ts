@@ -10,6 +10,7 @@ const PHONE = { width: 375, height: 812 };
 
 for (const theme of ["light", "dark"] as const) {
   test(`the share dialog fits a 375 px phone (${theme})`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: PHONE });
     await sessionCookies(context, "Ada Lovelace");
     await context.addCookies([{ name: "understudy-theme", value: theme, url: testInfo.project.use.baseURL ?? "http://localhost:3000" }]);
@@ -18,7 +19,8 @@ for (const theme of ["light", "dark"] as const) {
     const link = page.getByRole("link", { name: "View Summary" }).first();
     await expect(link).toBeVisible();
     await page.goto((await link.getAttribute("href")) ?? "/meetings");
-    await page.getByRole("button", { name: "Share recap" }).click();
+    // A seeded transcript gets its first summary when the page is opened; the button comes with it.
+    await page.getByRole("button", { name: "Share recap" }).click({ timeout: 60_000 });
     const dialog = page.getByRole("dialog", { name: "Share recap" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/^Subject: Recap: /)).toBeVisible();

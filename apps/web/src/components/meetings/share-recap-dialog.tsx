@@ -20,7 +20,11 @@ type Attendee = Preview["attendees"][number];
  * who have an address. Anyone outside the user's domain is listed on a confirm step before anything is sent.
  */
 export function ShareRecapDialog({ meetingId }: { meetingId: string }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
+  // The summary section reads the same query: a recap exists once a version is ready.
+  const summary = useQuery(trpc.summaries.get.queryOptions({ meeting_id: meetingId }));
+  if (!summary.data?.ready) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
