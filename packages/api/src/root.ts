@@ -16,6 +16,7 @@ import { meetingsRouter } from "./router/meetings";
 import { notificationsRouter } from "./router/notifications";
 import { onboardingRouter } from "./router/onboarding";
 import { connectedAppsRouter, oauthRouter } from "./router/oauth";
+import { recapsRouter } from "./router/recaps";
 import { searchRouter } from "./router/search";
 import { subscriptionRouter } from "./router/subscription";
 import { summariesRouter } from "./router/summaries";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   gmail: gmailRouter,
   summaries: summariesRouter,
   actionItems: actionItemsRouter,
+  recaps: recapsRouter,
   search: searchRouter,
   bots: botsRouter,
   live: liveRouter,

@@ -42,7 +42,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
 
   const app = new Hono();
   app.use("*", ctx.chaos.middleware());
-  app.get("/", () => jsonResponse({ name: "Understudy sandbox", issuer: ctx.issuer, services: ["google-oauth", "stripe"] }));
+  app.get("/", () => jsonResponse({ name: "Understudy sandbox", issuer: ctx.issuer, services: ["google-oauth", "stripe"], pages: { mail: "/__sandbox/mail" } }));
   app.route("/", controlRoutes(ctx));
   app.route("/", googleOAuth.routes);
   app.route("/", googleCalendar.routes);

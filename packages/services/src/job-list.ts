@@ -18,6 +18,7 @@ import { preflightJob } from "./bots/preflight/preflight.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
+import { recapEmailJob, recapShareJob } from "./recaps/recap.jobs";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
 import { summaryGenerateJob } from "./summaries/generate.job";
 import { summaryRecoverJob } from "./summaries/recover.job";
@@ -34,6 +35,8 @@ export const JOBS: readonly JobDefinition<object>[] = [
   trialExpiryJob,
   billingReconcileJob,
   supportDeliverJob,
+  recapEmailJob,
+  recapShareJob,
   calendarSyncDueJob,
   calendarSyncJob,
   ownerGraceJob,
@@ -75,6 +78,8 @@ export {
   ownerGraceJob,
   preflightJob,
   privacyRetentionJob,
+  recapEmailJob,
+  recapShareJob,
   reconcileJob,
   searchEmbedJob,
   searchEmbedSweepJob,

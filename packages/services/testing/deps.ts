@@ -85,6 +85,7 @@ export const TEST_APP_CONFIG: AppConfig = {
   botSchedule: { createRatePerMinute: DEFAULT_CREATE_RATE_PER_MINUTE, concurrency: DEFAULT_SCHEDULE_CONCURRENCY },
   // What an app with no SEARCH_* or OPENAI_EMBEDDING_DIMENSIONS set reads.
   search: searchConfig({}),
+  linkSecret: "test-link-secret-0123456789abcdef0123456789",
 };
 
 /** Deps with nothing configured and a recording job queue; a test sets the clients it exercises. */

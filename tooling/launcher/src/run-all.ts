@@ -95,7 +95,7 @@ async function main() {
     }
     log.info(`sandbox (Google, and later Stripe, OpenAI, bots) at ${sandbox.url}`);
     if (!process.env.STRIPE_SECRET_KEY) Object.assign(env, await sandboxStripe(sandbox.url));
-    // No SMTP server: Pro support mail goes to the sandbox's SMTP sink (read it at /__sandbox/mail/messages).
+    // No SMTP server: support mail and recap emails go to the sandbox's SMTP sink (an inbox page at /__sandbox/mail).
     if (!process.env.SMTP_URL) Object.assign(env, { SMTP_URL: sandbox.smtpUrl, SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? "support@understudy.test" });
     // No OpenAI key: summaries run against the sandbox's deterministic OpenAI (same SDK, other base URL).
     // process.env too, because the worker started below in this process reads its model from there.
@@ -138,8 +138,9 @@ async function main() {
     }
   }
 
-  // The jobs run in this process: calendar sync needs the Google client, its URLs and the token key; billing.reconcile Stripe; bots.schedule the bot provider; support.deliver the mail settings.
-  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|GOOGLE_|TOKEN_ENCRYPTION_KEY$|STRIPE_|RECALL_|BOT_|SMTP_|SUPPORT_EMAIL$|MAIL_FROM$)/.test(name)) process.env[name] = value;
+  // The jobs run in this process: calendar sync needs the Google client, its URLs and the token key; billing.reconcile Stripe; bots.schedule the bot provider; support.deliver the mail settings;
+  // recap.email the mail settings and AUTH_SECRET, which signs its unsubscribe links (read it at /__sandbox/mail).
+  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|AUTH_SECRET$|GOOGLE_|TOKEN_ENCRYPTION_KEY$|STRIPE_|RECALL_|BOT_|SMTP_|SUPPORT_EMAIL$|MAIL_FROM$)/.test(name)) process.env[name] = value;
   const worker: RunningWorker = await startWorker({ databaseUrl: db.url, log: createLogger({ name: "worker" }) });
   cleanups.push(() => worker.stop());
 

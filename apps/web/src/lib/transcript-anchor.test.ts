@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTranscriptHash, segmentAt, transcriptAnchorId, transcriptHash } from "./transcript-anchor";
+import { parseTranscriptHash, segmentAt, transcriptAnchorId, transcriptHash, parseTranscriptQuery } from "./transcript-anchor";
 
 describe("transcript anchors", () => {
   it("names a segment t-<floor seconds> and links #t=<floor seconds>", () => {
@@ -22,5 +22,17 @@ describe("transcript anchors", () => {
     expect(segmentAt(segments, 59)).toBe(1);
     expect(segmentAt(segments, 3600)).toBe(2);
     expect(segmentAt([], 5)).toBe(-1);
+  });
+});
+
+describe("parseTranscriptQuery", () => {
+  it("reads a recap email's ?t=<seconds>, and nothing else", () => {
+    expect(parseTranscriptQuery("?t=95")).toBe(95);
+    expect(parseTranscriptQuery("?utm_source=mail&t=0")).toBe(0);
+    expect(parseTranscriptQuery("")).toBeNull();
+    expect(parseTranscriptQuery("?t=")).toBeNull();
+    expect(parseTranscriptQuery("?t=-4")).toBeNull();
+    expect(parseTranscriptQuery("?t=1.5")).toBeNull();
+    expect(parseTranscriptQuery("?t=12345678")).toBeNull();
   });
 });

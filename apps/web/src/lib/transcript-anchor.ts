@@ -17,6 +17,15 @@ export function parseTranscriptHash(hash: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
+/**
+ * `?t=95` (a recap email's link: a fragment is lost when the link first passes through sign-in) → 95, else null.
+ * The `#t=` fragment wins when a URL has both.
+ */
+export function parseTranscriptQuery(search: string): number | null {
+  const value = new URLSearchParams(search).get("t");
+  return value !== null && /^\d{1,7}$/.test(value) ? Number(value) : null;
+}
+
 /** Index of the segment spoken at `seconds` (segments sorted by start), or -1 before the first. */
 export function segmentAt(segments: readonly { start_seconds: number }[], seconds: number): number {
   let found = -1;

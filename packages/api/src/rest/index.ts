@@ -6,3 +6,4 @@ export { restRoutes } from "./routes";
 export type { RestRoute } from "./define";
 export { renderApiDocsHtml } from "./docs-html";
 export { answerWebhook, readWebhookBody } from "./webhook";
+export { answerRecapUnsubscribe } from "./unsubscribe";

@@ -78,6 +78,10 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
 
   note("GET /action-items", (await api.GET("/action-items", { params: { query: { owner: "me", status: "open", limit: 10 } } })).response);
   note("PATCH /action-items/{id}", (await api.PATCH("/action-items/{id}", { params: { path: { id: fixture.meetingId } }, body: { status: "done" } })).response);
+  // No summary yet: the recap rows answer 409 {detail}; where it went is an empty list.
+  note("GET /meetings/{id}/recap", (await api.GET("/meetings/{id}/recap", meeting)).response);
+  note("POST /meetings/{id}/recap/share", (await api.POST("/meetings/{id}/recap/share", { ...meeting, body: { recipients: ["grace@example.com"] } })).response);
+  note("GET /meetings/{id}/recap/shares", (await api.GET("/meetings/{id}/recap/shares", meeting)).response);
   note("GET /search", (await api.GET("/search", { params: { query: { q: "budget decision", from: "2026-01-01" } } })).response);
   note("POST /search/ask", (await api.POST("/search/ask", { body: { question: "What did we decide about the budget?" } })).response);
 

@@ -310,6 +310,57 @@ export interface paths {
         patch: operations["patchActionItemsById"];
         trace?: never;
     };
+    "/meetings/{id}/recap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meeting's recap email exactly as a person you share it with gets it (subject, HTML, text), and the attendees the bot saw join, with whether each can be sent it */
+        get: operations["getMeetingsByIdRecap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/recap/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the recap to attendees who were present (a person not seen in the meeting is 400); every address outside your domain must be repeated in confirm_external (400 otherwise); recorded with the summary version; 10 sends an hour */
+        post: operations["postMeetingsByIdRecapShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/recap/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the meeting's recap went: your own recap email (sent, failed and retried, or bounced) and each share, newest first, with every recipient's outcome */
+        get: operations["getMeetingsByIdRecapShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics/overview": {
         parameters: {
             query?: never;
@@ -1164,6 +1215,51 @@ export interface components {
             start_seconds: number;
             link: string;
         };
+        RecapPreview: {
+            meeting_id: string;
+            summary_id: string;
+            summary_version: number;
+            subject: string;
+            html: string;
+            text: string;
+            attendees: {
+                name: string;
+                email: string | null;
+                is_owner: boolean;
+                outside_domain: boolean;
+                can_share: boolean;
+            }[];
+        };
+        RecapShare: {
+            id: string;
+            created_at: string;
+            summary_version: number;
+            recipients: {
+                email: string;
+                name: string | null;
+                /**
+                 * @description sending: queued or being sent; sent: the mail server accepted it; failed: not accepted yet, retried; bounced: refused (5xx), not retried
+                 * @enum {string}
+                 */
+                status: "sending" | "sent" | "failed" | "bounced";
+                error: string | null;
+                sent_at: string | null;
+            }[];
+        };
+        RecapShares: {
+            email: {
+                recipient: string;
+                /**
+                 * @description sending: queued or being sent; sent: the mail server accepted it; failed: not accepted yet, retried; bounced: refused (5xx), not retried
+                 * @enum {string}
+                 */
+                status: "sending" | "sent" | "failed" | "bounced";
+                error: string | null;
+                sent_at: string | null;
+                attempts: number;
+            } | null;
+            shares: components["schemas"]["RecapShare"][];
+        };
         /** @description The four cards' figures for every plan. The platform breakdown is advanced analytics (Pro): for other plans `platforms` is null, `locked` is true and `locked_detail` names the plan. */
         AnalyticsOverview: {
             total_meetings: number;
@@ -1577,6 +1673,17 @@ export interface components {
                     /** @description "me" for the user, an attendee's name, or null for nobody */
                     owner?: string | null;
                     due_date?: string | null;
+                };
+            };
+        };
+        ShareRecapInput: {
+            content: {
+                "application/json": {
+                    recipients: string[];
+                    /** @default [] */
+                    confirm_external?: string[];
+                    /** Format: uuid */
+                    summary_id?: string;
                 };
             };
         };
@@ -2785,6 +2892,180 @@ export interface operations {
             };
             /** @description Rate limited; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingsByIdRecap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecapPreview"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The meeting has no summary yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeetingsByIdRecapShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ShareRecapInput"];
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecapShare"];
+                };
+            };
+            /** @description A recipient was not present, or an outside address is not confirmed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The meeting has no summary yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Mail is not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeetingsByIdRecapShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecapShares"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

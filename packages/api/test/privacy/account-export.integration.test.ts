@@ -26,6 +26,9 @@ import {
   avatarVoiceSamples,
   meetingCatchUps,
   meetingPreflights,
+  recapDeliveries,
+  recapPreferences,
+  recapShares,
   supportRequests,
   transcriptChunks,
   transcriptSegments,
@@ -228,6 +231,16 @@ async function busyUser() {
     reason: "talking points",
     sources: [{ kind: "talking_points", meeting_id: meeting.id, meeting_title: "Export planning", quote: "Export is done except PDFs.", href: null }],
   });
+  // Recap emails: turned to every captured meeting, one sent to Ada, one share with Ben.
+  await db.insert(recapPreferences).values({ userId: user.id, email: "captured" });
+  const [share] = await db
+    .insert(recapShares)
+    .values({ userId: user.id, meetingId: meeting.id, summaryId: summaryRow?.id ?? null, summaryVersion: 1, recipients: [{ email: "ben@example.com", name: "Ben" }], confirmedExternal: ["ben@example.com"] })
+    .returning();
+  await db.insert(recapDeliveries).values([
+    { userId: user.id, meetingId: meeting.id, channel: "email", recipient: user.email, summaryId: summaryRow?.id ?? null, status: "sent", messageId: `<recap-${randomUUID()}@understudy.test>`, attempts: 1, sentAt: clock.now() },
+    { userId: user.id, meetingId: meeting.id, shareId: share?.id ?? null, channel: "email", recipient: "ben@example.com", status: "bounced", error: "550 Mailbox unavailable", messageId: `<recap-${randomUUID()}@understudy.test>`, attempts: 1 },
+  ]);
   await db.insert(meetingPreflights).values({
     meetingId: meeting.id,
     userId: user.id,

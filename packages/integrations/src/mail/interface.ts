@@ -1,4 +1,4 @@
-/** What Understudy needs from outgoing mail: one plain-text message to a few recipients. */
+/** What Understudy needs from outgoing mail: one message (plain text, optionally with an HTML alternative) to a few recipients. */
 
 export interface MailAddress {
   name?: string | null;
@@ -12,6 +12,8 @@ export interface OutgoingMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (multipart/alternative): clients that show HTML show it, the rest the text. */
+  html?: string;
   /** A stable Message-ID (`<id@domain>`), so a retried delivery is recognisable as the same message. */
   messageId?: string;
   headers?: Record<string, string>;

@@ -30,6 +30,7 @@ export function createSmtpTransport(config: SmtpTransportConfig): MailTransport 
           replyTo: mail.replyTo ? asAddress(mail.replyTo) : undefined,
           subject: mail.subject,
           text: mail.text,
+          html: mail.html,
           messageId: mail.messageId,
           headers: mail.headers,
         });

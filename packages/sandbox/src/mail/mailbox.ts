@@ -10,7 +10,7 @@ export interface ReceivedAddress {
   address: string;
 }
 
-/** A message as a test reads it back: envelope, the headers that matter, and the text body. */
+/** A message as a test reads it back: envelope, the headers that matter, the text body and its HTML alternative. */
 export interface ReceivedMail {
   id: string;
   received_at: string;
@@ -22,6 +22,8 @@ export interface ReceivedMail {
   reply_to: ReceivedAddress[];
   subject: string | null;
   text: string;
+  /** The HTML alternative, when the message had one. */
+  html: string | null;
   headers: Record<string, string>;
 }
 
@@ -56,7 +58,8 @@ export class Mailbox {
     const parsed = await simpleParser(raw, { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
     const headers: Record<string, string> = {};
     for (const line of parsed.headerLines) {
-      const value = line.line.slice(line.line.indexOf(":") + 1).trim();
+      // Unfolded as RFC 5322 §2.2.3 says: a line break before whitespace is removed, the whitespace kept.
+      const value = line.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n(?=[ \t])/g, "").trim();
       headers[line.key] = headers[line.key] ? `${headers[line.key]}, ${value}` : value;
     }
     const mail: ReceivedMail = {
@@ -70,6 +73,7 @@ export class Mailbox {
       reply_to: addresses(parsed.replyTo),
       subject: parsed.subject ?? null,
       text: parsed.text ?? "",
+      html: typeof parsed.html === "string" ? parsed.html : null,
       headers,
     };
     this.messages.push(mail);

@@ -62,4 +62,9 @@ export interface AppConfig {
     concurrency: number;
   };
   search: SearchConfig;
+  /**
+   * Signs links that act without a sign-in (a recap email's unsubscribe link): `RECAP_LINK_SECRET`, else
+   * `AUTH_SECRET`. Null when neither is set: no recap email is sent, since it could not carry its unsubscribe link.
+   */
+  linkSecret?: string | null;
 }

@@ -8,6 +8,9 @@ export function appEnv(source: EnvSource) {
     server: {
       APP_URL: z.url().optional(),
       AUTH_URL: z.url().optional(),
+      /** Signs the links recap emails carry (unsubscribe); AUTH_SECRET when unset. */
+      RECAP_LINK_SECRET: z.string().min(32).optional(),
+      AUTH_SECRET: z.string().optional(),
     },
     runtimeEnv: source,
     emptyStringAsUndefined: true,

@@ -64,6 +64,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
         concurrency: bots.BOT_SCHEDULE_CONCURRENCY ?? DEFAULT_SCHEDULE_CONCURRENCY,
       },
       search,
+      linkSecret: app.RECAP_LINK_SECRET ?? app.AUTH_SECRET ?? null,
     },
   };
 }

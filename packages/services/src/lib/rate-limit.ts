@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   exports: { limit: 30, windowMs: 60_000 },
   /** Lines typed into a meeting's chat from the live room: a person steering, not a script flooding the call. */
   liveChat: { limit: 5, windowMs: 60_000 },
+  /** Sharing a recap: each send is mail from the app to people outside the account, on the owner's word. */
+  recapShares: { limit: 10, windowMs: 60 * 60_000 },
 } as const;
 export type LimitName = keyof typeof RATE_LIMITS;
 

@@ -8,6 +8,7 @@ import { summarizeSegments } from "./pipeline";
 import type { SummaryContent } from "./schemas";
 import { titleFromSummary } from "./title";
 import { syncSummaryActionItems } from "../action-items/sync";
+import { queueRecapAfterSummary, RECAP_AFTER_SUMMARY_QUEUES } from "../recaps/owner-recap";
 
 /** Runs (the first and the retries) before a transient failure becomes the version's final `failed` state. */
 export const MAX_SUMMARY_ATTEMPTS = 4;
@@ -40,10 +41,14 @@ export async function generateSummary({ ctx, model, summaryId }: { ctx: ServiceC
         const content = values.content as SummaryContent;
         await syncSummaryActionItems(tx, { summaryId, meetingId: row.meetingId, userId: row.userId, content, now: clock.now() });
         await titleFromSummary(tx, row.meetingId, content);
+        // The recap hook (docs/decisions/073): the owner's email is queued with the summary that it recaps.
+        if (ctx.deps.mailer) await queueRecapAfterSummary(tx, ctx.deps.jobs, { meetingId: row.meetingId, userId: row.userId, summaryId });
       }
     });
   };
 
+  // Created before the transaction that writes to them (embedded PGlite has one connection: see JobQueue.sendWithin).
+  if (ctx.deps.mailer) await ctx.deps.jobs.prepare(RECAP_AFTER_SUMMARY_QUEUES);
   const segments = await loadSegments(db, row.meetingId, row.userId);
   const hash = transcriptHash(segments);
   if (!hasSpeech(segments)) {

@@ -18,6 +18,8 @@ import { MeetingNotFound } from "./meeting-not-found";
 import { MeetingSearch } from "./meeting-search";
 import { MeetingStatusBadge } from "./meeting-status-badge";
 import { PreflightPanel } from "./preflight";
+import { RecapDeliveries } from "./recap-deliveries";
+import { ShareRecapDialog } from "./share-recap-dialog";
 import { formatMeetingWhen } from "./meeting-when";
 import { MeetingSummarySection } from "./meeting-summary-section";
 import type { Meeting } from "./types";
@@ -76,6 +78,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
             <BotCoverToggle meeting={meeting} now={now} />
           </div>
           <div className="flex shrink-0 flex-wrap items-start gap-2">
+            <ShareRecapDialog meetingId={meeting.id} />
             <ExportMenu meetingId={meeting.id} />
             {meeting.meeting_url && <JoinMeetingButton url={meeting.meeting_url} className="self-start" />}
           </div>
@@ -104,6 +107,7 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
           </div>
         </dl>
         {meeting.description && <p className="max-w-prose text-sm break-words whitespace-pre-line">{meeting.description}</p>}
+        <RecapDeliveries meetingId={meeting.id} />
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <PreflightPanel meeting={meeting} now={now} />

@@ -3,7 +3,7 @@
 import { ScrollTextIcon } from "lucide-react";
 import { Fragment, useEffect, useState } from "react";
 import { cn } from "@understudy/ui/lib/utils";
-import { parseTranscriptHash, segmentAt, transcriptAnchorId, transcriptHash } from "~/lib/transcript-anchor";
+import { parseTranscriptHash, parseTranscriptQuery, segmentAt, transcriptAnchorId, transcriptHash } from "~/lib/transcript-anchor";
 import { DetailSection, SectionEmpty } from "./detail-section";
 import { firstAtOrAfter, formatOffset } from "./transcript-format";
 
@@ -15,13 +15,16 @@ export interface TranscriptSegment {
 }
 
 /**
- * Follows `#t=<seconds>` links (search results, summary citations): the segment spoken at that second is
- * scrolled to and marked, also once a live transcript grows to reach it.
+ * Follows `#t=<seconds>` links (search results, summary citations) and `?t=<seconds>` (recap emails): the segment
+ * spoken at that second is scrolled to and marked, also once a live transcript grows to reach it.
  */
 function useLinkedSegment(segments: readonly TranscriptSegment[]): number {
   const [hash, setHash] = useState<string>("");
   useEffect(() => {
-    const read = () => setHash(window.location.hash);
+    const read = () => {
+      const fromQuery = parseTranscriptQuery(window.location.search);
+      setHash(window.location.hash || (fromQuery === null ? "" : transcriptHash(fromQuery)));
+    };
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);

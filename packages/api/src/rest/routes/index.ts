@@ -13,6 +13,7 @@ import { googleRoutes } from "./google";
 import { liveRoutes } from "./live";
 import { meetingsRoutes } from "./meetings";
 import { notificationsRoutes } from "./notifications";
+import { recapsRoutes } from "./recaps";
 import { searchRoutes } from "./search";
 import { subscriptionRoutes } from "./subscription";
 import { supportRoutes } from "./support";
@@ -30,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...liveRoutes,
   ...exportRoutes,
   ...actionItemsRoutes,
+  ...recapsRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...notificationsRoutes,

@@ -295,6 +295,33 @@ const ActionItem = z.strictObject({
   updated_at: Instant,
 });
 
+const RecapSettings = z.strictObject({ email: z.string(), unsubscribed_at: MaybeInstant, updated_at: Instant });
+
+const RecapShare = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  summary_id: z.string().nullable(),
+  summary_version: z.number().int(),
+  recipients: z.array(z.strictObject({ email: z.string(), name: z.string().nullable() })),
+  confirmed_external: z.array(z.string()),
+  created_at: Instant,
+});
+
+const RecapDelivery = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  share_id: z.string().nullable(),
+  channel: z.string(),
+  recipient: z.string(),
+  summary_id: z.string().nullable(),
+  status: z.string(),
+  message_id: z.string(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  sent_at: MaybeInstant,
+  created_at: Instant,
+});
+
 const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
 
 export const AccountArchive = z
@@ -316,6 +343,9 @@ export const AccountArchive = z
     transcript_chunks: z.array(TranscriptChunk),
     meeting_summaries: z.array(MeetingSummary),
     action_items: z.array(ActionItem),
+    recap_settings: RecapSettings.nullable(),
+    recap_shares: z.array(RecapShare),
+    recap_deliveries: z.array(RecapDelivery),
     bot_sessions: z.array(BotSession),
     bot_events: z.array(BotEvent),
     bot_participants: z.array(BotParticipant),
@@ -354,6 +384,9 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   transcript_chunks: "transcript_chunks",
   meeting_summaries: "meeting_summaries",
   action_items: "action_items",
+  recap_settings: "recap_preferences",
+  recap_shares: "recap_shares",
+  recap_deliveries: "recap_deliveries",
   bot_sessions: "bot_sessions",
   bot_events: "bot_events",
   bot_participants: "bot_participants",

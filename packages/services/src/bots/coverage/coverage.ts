@@ -66,6 +66,17 @@ function sameOrganisation(a: string, b: string): boolean {
   return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 }
 
+/**
+ * Whether `email` is outside the organisation of `ownerEmail`: another domain (a subdomain is the same
+ * organisation), or any other address when the owner's is a consumer mailbox, where a domain says nothing.
+ */
+export function outsideOrganisation(ownerEmail: string, email: string): boolean {
+  const mine = domainOf(ownerEmail);
+  if (normalise(email) === normalise(ownerEmail)) return false;
+  if (PUBLIC_MAIL_DOMAINS.has(mine)) return true;
+  return !sameOrganisation(domainOf(email), mine);
+}
+
 /** The user's addresses, lower-cased, with the calendar's own `self` attendee first (whatever account it is). */
 function identities(meeting: Pick<CoverMeeting, "attendees">, emails: readonly string[]): string[] {
   const self = meeting.attendees.find((a) => a.self)?.email;

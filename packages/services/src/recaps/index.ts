@@ -1,0 +1,13 @@
+export * from "./schemas";
+export { composeRecap, presentAttendees, type Recap, type RecapAttendee, type RecapMoment } from "./compose";
+export { renderRecap, ownerRecapMail, sharedRecapMail, type RecapMessage } from "./message";
+export { recapHtml } from "./render-html";
+export { recapText } from "./render-text";
+export { recapMomentUrl, recapMeetingUrl, recapActionItemsUrl, unsubscribePageUrl, unsubscribePostUrl } from "./links";
+export { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
+export { getRecapSettings, updateRecapSettings, unsubscribeFromRecaps, loadRecapSettings, meetingGetsRecap, DEFAULT_RECAP_EMAIL } from "./preferences";
+export { deliverOwnerRecap, queueRecapAfterSummary, RECAP_AFTER_SUMMARY_QUEUES, type OwnerRecapOutcome } from "./owner-recap";
+export { previewRecapShare, shareRecap, listRecapShares } from "./share";
+export { deliverShare } from "./share-deliver";
+export { claimDelivery, RECAP_CLAIM_LEASE_MS, RecapInFlightError } from "./deliver";
+export { recapEmailQueue, recapShareQueue, RECAP_QUEUE_POLICY, type RecapEmailJobData, type RecapShareJobData } from "./queue";
