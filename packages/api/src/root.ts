@@ -17,6 +17,7 @@ import { notificationsRouter } from "./router/notifications";
 import { onboardingRouter } from "./router/onboarding";
 import { connectedAppsRouter, oauthRouter } from "./router/oauth";
 import { searchRouter } from "./router/search";
+import { slackRouter } from "./router/slack";
 import { subscriptionRouter } from "./router/subscription";
 import { summariesRouter } from "./router/summaries";
 import { supportRouter } from "./router/support";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   subscription: subscriptionRouter,
   apiTokens: apiTokensRouter,
   google: googleRouter,
+  slack: slackRouter,
   calendar: calendarRouter,
   gmail: gmailRouter,
   summaries: summariesRouter,

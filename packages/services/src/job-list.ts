@@ -19,6 +19,7 @@ import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
+import { slackRecapJob } from "./slack/recap.job";
 import { summaryGenerateJob } from "./summaries/generate.job";
 import { summaryRecoverJob } from "./summaries/recover.job";
 import { supportDeliverJob } from "./support/deliver.job";
@@ -52,6 +53,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   accountExportJob,
   accountExportCleanupJob,
   userCountersFoldJob,
+  slackRecapJob,
 ];
 
 /** The jobs a bot event (or the grace timer) queues: the stand-in, the avatar, "what you missed" and the summary request. */
@@ -78,6 +80,7 @@ export {
   reconcileJob,
   searchEmbedJob,
   searchEmbedSweepJob,
+  slackRecapJob,
   summaryGenerateJob,
   summaryRecoverJob,
   supportDeliverJob,

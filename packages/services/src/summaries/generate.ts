@@ -8,6 +8,7 @@ import { summarizeSegments } from "./pipeline";
 import type { SummaryContent } from "./schemas";
 import { titleFromSummary } from "./title";
 import { syncSummaryActionItems } from "../action-items/sync";
+import { queueSlackRecapWithin, SLACK_RECAP_QUEUES } from "../slack/enqueue";
 
 /** Runs (the first and the retries) before a transient failure becomes the version's final `failed` state. */
 export const MAX_SUMMARY_ATTEMPTS = 4;
@@ -29,6 +30,7 @@ export async function generateSummary({ ctx, model, summaryId }: { ctx: ServiceC
   if (!row) return "noop";
 
   const finish = async (values: Partial<typeof meetingSummaries.$inferInsert>) => {
+    if (values.status === "ready") await ctx.deps.jobs.prepare(SLACK_RECAP_QUEUES);
     await db.transaction(async (tx) => {
       const [stored] = await tx
         .update(meetingSummaries)
@@ -40,6 +42,8 @@ export async function generateSummary({ ctx, model, summaryId }: { ctx: ServiceC
         const content = values.content as SummaryContent;
         await syncSummaryActionItems(tx, { summaryId, meetingId: row.meetingId, userId: row.userId, content, now: clock.now() });
         await titleFromSummary(tx, row.meetingId, content);
+        // The recap goes out with the summary that says it: queued in this transaction, or not at all.
+        await queueSlackRecapWithin(tx, ctx.deps.jobs, { userId: row.userId, meetingId: row.meetingId });
       }
     });
   };

@@ -14,6 +14,7 @@ import { liveRoutes } from "./live";
 import { meetingsRoutes } from "./meetings";
 import { notificationsRoutes } from "./notifications";
 import { searchRoutes } from "./search";
+import { slackRoutes } from "./slack";
 import { subscriptionRoutes } from "./subscription";
 import { supportRoutes } from "./support";
 
@@ -36,6 +37,7 @@ export const restRoutes: RestRoute[] = [
   ...calendarRoutes,
   ...gmailRoutes,
   ...googleRoutes,
+  ...slackRoutes,
   ...searchRoutes,
   ...botsRoutes,
   ...subscriptionRoutes,
