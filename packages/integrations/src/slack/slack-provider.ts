@@ -1,4 +1,4 @@
-import { WebClient, type WebClientOptions } from "@slack/web-api";
+import { WebClient, type Block, type KnownBlock, type WebClientOptions } from "@slack/web-api";
 import { SlackApiError, toSlackError } from "./errors";
 import type { SlackConnector, SlackInstallation } from "./interface";
 
@@ -89,7 +89,7 @@ export function createSlackConnector(config: SlackConfig): SlackConnector {
     async postMessage(token, { channel, text, blocks }) {
       const res = await call("chat.postMessage", () =>
         // Links in the recap are the message's own buttons: no unfurled previews under it.
-        client(token).chat.postMessage({ channel, text, blocks: [...blocks], unfurl_links: false, unfurl_media: false }),
+        client(token).chat.postMessage({ channel, text, blocks: blocks as unknown as (Block | KnownBlock)[], unfurl_links: false, unfurl_media: false }),
       );
       if (!res.ts) throw new SlackApiError("rejected", "no_ts", "chat.postMessage: no ts in Slack's answer");
       return { ts: res.ts, channel: res.channel ?? channel };
