@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { slackConnections, slackDeliveries } from "@understudy/db/schema";
+import { TokenCipherError } from "@understudy/integrations/crypto";
 import { SlackApiError } from "@understudy/integrations/slack";
 import type { ServiceContext } from "../context";
 import { markSlackRevoked } from "./connection";
@@ -75,6 +76,12 @@ export async function postSlackRecap({ ctx, deps, data }: { ctx: ServiceContext;
     ctx.log.info({ meetingId, channelId, ts: posted.ts }, "slack recap posted");
     return { kind: "posted", ts: posted.ts };
   } catch (error) {
+    if (error instanceof TokenCipherError) {
+      // The stored token cannot be opened (the encryption key was replaced): only a reconnect helps.
+      await finish({ status: "failed", error: "token_unreadable" });
+      await markSlackRevoked(ctx, userId, "token_unreadable");
+      return { kind: "failed", code: "token_unreadable" };
+    }
     if (!(error instanceof SlackApiError)) {
       await finish({});
       throw error;
