@@ -22,6 +22,9 @@ import { slackRecapQueue } from "./queue";
 import { slackRecapJob } from "./recap.job";
 import { getSlackStatus } from "./status";
 import { allowSlackInstall } from "@understudy/sandbox";
+import { deleteAccount } from "../account/delete";
+import { collectAccountData } from "../account/export/collect";
+import { DELETE_ACCOUNT_CONFIRMATION } from "../account/schemas";
 
 const { db, close } = connectTestDb();
 const clock = fixedClock("2026-03-02T15:00:00Z");
@@ -233,5 +236,27 @@ describe("posting the recap (recap.slack)", () => {
     const stranger = await connectedUser();
     await runJob(stranger.deps, { userId: stranger.user.id, meetingId: meeting.id });
     expect(await deliveries(meeting.id)).toEqual([]);
+  });
+});
+
+describe("the account's Slack records", () => {
+  it("are exported without the token, and deletion revokes the token at Slack and removes the rows", async () => {
+    const { user, ctx, deps } = await connectedUser();
+    const meeting = await coveredMeeting(user.id);
+    await runJob(deps, { userId: user.id, meetingId: meeting.id });
+    const [row] = await db.select().from(slackConnections).where(eq(slackConnections.userId, user.id));
+    const token = slackDeps.cipher.decrypt(row?.botTokenEnc ?? "", `slack:bot:${user.id}`);
+
+    const { archive } = await collectAccountData(db, user.id, clock.now());
+    expect(archive.slack_connection).toMatchObject({ team_id: "T0SANDBOX1", channel_id: RECAPS, status: "connected" });
+    expect(archive.slack_deliveries).toMatchObject([{ meeting_id: meeting.id, channel_id: RECAPS, status: "posted" }]);
+    expect(JSON.stringify(archive)).not.toContain(token);
+    expect(JSON.stringify(archive)).not.toContain(row?.botTokenEnc ?? "-");
+
+    await deleteAccount({ ctx, input: { confirm: DELETE_ACCOUNT_CONFIRMATION } });
+    expect(await db.select().from(slackConnections).where(eq(slackConnections.userId, user.id))).toEqual([]);
+    expect(await deliveries(meeting.id)).toEqual([]);
+    const check = await fetch(`${sandbox.url}/api/auth.test`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    expect(await check.json()).toEqual({ ok: false, error: "token_revoked" });
   });
 });
