@@ -15,20 +15,21 @@ export const SLACK_CONFIRM_PATH = "/oauth/v2/authorize/confirm";
 export function slackOAuthRoutes(ctx: SandboxContext, store: SlackStore): Hono {
   const app = new Hono();
 
-  const validate = (query: URLSearchParams) => {
+  type Validated = { ok: false; error: string } | { ok: true; clientId: string; scopes: string[]; redirectUri: string | null; state: string | null };
+  const validate = (query: URLSearchParams): Validated => {
     const clientId = query.get("client_id");
-    if (clientId !== SANDBOX_SLACK_CLIENT_ID) return { error: "invalid_client_id: this app is not known to the sandbox workspace." } as const;
+    if (clientId !== SANDBOX_SLACK_CLIENT_ID) return { ok: false, error: "invalid_client_id: this app is not known to the sandbox workspace." };
     const scopes = (query.get("scope") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    if (scopes.length === 0 && !query.get("user_scope")) return { error: "invalid_scope: the request names no scopes." } as const;
+    if (scopes.length === 0 && !query.get("user_scope")) return { ok: false, error: "invalid_scope: the request names no scopes." };
     const redirectUri = query.get("redirect_uri");
-    if (redirectUri !== null && !/^https?:\/\//.test(redirectUri)) return { error: "bad_redirect_uri" } as const;
-    return { clientId, scopes, redirectUri, state: query.get("state") } as const;
+    if (redirectUri !== null && !/^https?:\/\//.test(redirectUri)) return { ok: false, error: "bad_redirect_uri" };
+    return { ok: true, clientId, scopes, redirectUri, state: query.get("state") };
   };
 
   app.get(SLACK_AUTHORIZE_PATH, (c) => {
     const query = new URL(c.req.url).searchParams;
     const request = validate(query);
-    if ("error" in request) return c.html(page("Something went wrong", `<p role="alert">${e(request.error)}</p>`), 400);
+    if (!request.ok) return c.html(page("Something went wrong", `<p role="alert">${e(request.error)}</p>`), 400);
     const hidden = `<input type="hidden" name="request" value="${e(query.toString())}">`;
     return c.html(
       page(
@@ -46,7 +47,7 @@ export function slackOAuthRoutes(ctx: SandboxContext, store: SlackStore): Hono {
     const form = new URLSearchParams(await c.req.text());
     const query = new URLSearchParams(form.get("request") ?? "");
     const request = validate(query);
-    if ("error" in request) return c.html(page("Something went wrong", `<p role="alert">${e(request.error)}</p>`), 400);
+    if (!request.ok) return c.html(page("Something went wrong", `<p role="alert">${e(request.error)}</p>`), 400);
     if (!request.redirectUri) return c.html(page("Something went wrong", `<p role="alert">bad_redirect_uri: no redirect URI is configured.</p>`), 400);
     const target = new URL(request.redirectUri);
     if (form.get("action") === "allow") {

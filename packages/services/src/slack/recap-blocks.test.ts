@@ -27,7 +27,7 @@ describe("recapMessage (Block Kit)", () => {
   it("stays inside Slack's limits however long the meeting: header ≤ 150, sections ≤ 3000, well under 50 blocks", () => {
     const many = Array.from({ length: 400 }, (_, i) => ({ ...line(`Task number ${i} with a fairly long description of what to do`, i * 10), id: `a${i}`, owner: "Ada", due: "2026-03-06", done: false }));
     const message = recapMessage(recap({ title: "T".repeat(300), actionItems: many, decisions: many.map((a) => line(a.text, a.seconds)) }));
-    const header = message.blocks[0] as { text: { text: string } };
+    const header = message.blocks[0] as unknown as { text: { text: string } };
     expect(header.text.text.length).toBeLessThanOrEqual(150);
     expect(message.blocks.length).toBeLessThanOrEqual(50);
     for (const text of sectionTexts(message.blocks)) expect(text.length).toBeLessThanOrEqual(3000);
