@@ -42,15 +42,15 @@ export async function completeSlackConnection({ ctx, deps, input }: { ctx: UserC
     scopes: install.scopes.join(","),
     botTokenEnc: deps.cipher.encrypt(install.accessToken, slackTokenContext.bot(userId)),
     status: "connected" as const,
-    channelId: sameTeam ? (existing?.channelId ?? null) : null,
-    channelName: sameTeam ? (existing?.channelName ?? null) : null,
+    channelId: sameTeam ? existing.channelId : null,
+    channelName: sameTeam ? existing.channelName : null,
     lastError: null,
     lastErrorAt: null,
     connectedAt: now,
     updatedAt: now,
   };
   const [row] = await ctx.db.insert(slackConnections).values({ userId, ...values }).onConflictDoUpdate({ target: slackConnections.userId, set: values }).returning();
-  if (existing && existing.status === "connected" && !sameTeam) {
+  if (existing?.status === "connected" && !sameTeam) {
     // The old workspace's token is no longer ours to keep: tell Slack, best effort.
     await deps.slack.revoke(deps.cipher.decrypt(existing.botTokenEnc, slackTokenContext.bot(userId))).catch(() => undefined);
   }

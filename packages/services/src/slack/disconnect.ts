@@ -13,7 +13,7 @@ import { findSlackConnection, slackTokenContext } from "./internal";
  */
 export async function revokeSlackToken(ctx: ServiceContext, db: Executor, userId: string, slack: SlackConnector | null, cipher: TokenCipher | null): Promise<void> {
   const connection = await findSlackConnection(db, userId);
-  if (!connection || connection.status !== "connected" || !slack || !cipher) return;
+  if (connection?.status !== "connected" || !slack || !cipher) return;
   try {
     await slack.revoke(cipher.decrypt(connection.botTokenEnc, slackTokenContext.bot(userId)));
   } catch (error) {

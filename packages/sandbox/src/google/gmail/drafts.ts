@@ -92,7 +92,7 @@ export function gmailDraftRoutes(oauth: GoogleOAuthService): { routes: Hono; cle
     return jsonResponse({ drafts: list.map((d) => ({ id: d.id, message: { id: d.messageId, threadId: d.threadId } })), resultSizeEstimate: list.length });
   });
 
-  app.get("/__sandbox/google/gmail/:email/drafts", (c) => jsonResponse({ drafts: drafts.get((c.req.param("email") ?? "").toLowerCase()) ?? [] }));
+  app.get("/__sandbox/google/gmail/:email/drafts", (c) => jsonResponse({ drafts: drafts.get(c.req.param("email").toLowerCase()) ?? [] }));
 
   return { routes: app, clear: () => drafts.clear() };
 }
