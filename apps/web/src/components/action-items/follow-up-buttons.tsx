@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { CalendarPlusIcon, MailPlusIcon } from "lucide-react";
 import { Button } from "@understudy/ui/button";
@@ -17,9 +16,6 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function FollowUpButtons({ itemId, label }: { itemId: string; label: string }) {
   const trpc = useTRPC();
-  const cancelWatch = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelWatch.current?.(), []);
-
   const askPermission = (authUrl: string, message: string, retry: () => void) =>
     toast.info(message, {
       duration: 20_000,
@@ -28,10 +24,8 @@ export function FollowUpButtons({ itemId, label }: { itemId: string; label: stri
         onClick: () => {
           const popup = window.open(authUrl, "understudy-google-consent", popupFeatures(window.screen));
           if (!popup) return void toast.error("Your browser blocked Google's window; allow pop-ups for Understudy");
-          cancelWatch.current = watchPopup(popup, () => {
-            cancelWatch.current = null;
-            retry();
-          });
+          // The watch ends by itself when the popup closes (its one retry), so it needs no cleanup on unmount.
+          watchPopup(popup, retry);
         },
       },
     });
