@@ -18,6 +18,7 @@ import { onboardingRouter } from "./router/onboarding";
 import { connectedAppsRouter, oauthRouter } from "./router/oauth";
 import { recapsRouter } from "./router/recaps";
 import { searchRouter } from "./router/search";
+import { slackRouter } from "./router/slack";
 import { subscriptionRouter } from "./router/subscription";
 import { summariesRouter } from "./router/summaries";
 import { supportRouter } from "./router/support";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   subscription: subscriptionRouter,
   apiTokens: apiTokensRouter,
   google: googleRouter,
+  slack: slackRouter,
   calendar: calendarRouter,
   gmail: gmailRouter,
   summaries: summariesRouter,

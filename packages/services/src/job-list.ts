@@ -20,6 +20,7 @@ import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
 import { recapEmailJob, recapShareJob } from "./recaps/recap.jobs";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
+import { slackRecapJob } from "./slack/recap.job";
 import { summaryGenerateJob } from "./summaries/generate.job";
 import { summaryRecoverJob } from "./summaries/recover.job";
 import { supportDeliverJob } from "./support/deliver.job";
@@ -55,6 +56,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
   accountExportJob,
   accountExportCleanupJob,
   userCountersFoldJob,
+  slackRecapJob,
 ];
 
 /** The jobs a bot event (or the grace timer) queues: the stand-in, the avatar, "what you missed" and the summary request. */
@@ -83,6 +85,7 @@ export {
   reconcileJob,
   searchEmbedJob,
   searchEmbedSweepJob,
+  slackRecapJob,
   summaryGenerateJob,
   summaryRecoverJob,
   supportDeliverJob,

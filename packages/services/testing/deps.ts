@@ -97,6 +97,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     google: null,
     cipher: null,
     billing: null,
+    slack: null,
     model: null,
     queryEmbedder: null,
     reranker: null,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, type RunningSandbox } from "@understudy/sandbox";
+import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, type RunningSandbox } from "@understudy/sandbox";
 
 /**
  * The configuration that points every outside service at one running sandbox, as the launcher does when no
@@ -23,6 +23,7 @@ export function sandboxAppEnv(sandbox: RunningSandbox, overrides: Record<string,
     BOT_WEBHOOK_BASE_URL: "http://127.0.0.1:9",
     SMTP_URL: sandbox.smtpUrl,
     SUPPORT_EMAIL: "support@understudy.test",
+    ...sandboxSlackEnv(sandbox),
     ...overrides,
   };
 }
@@ -40,5 +41,15 @@ export function sandboxGoogleEnv(sandbox: RunningSandbox, overrides: Record<stri
     GOOGLE_GMAIL_API_URL: `${sandbox.url}/`,
     TOKEN_ENCRYPTION_KEY: `test:${randomBytes(32).toString("base64url")}`,
     ...overrides,
+  };
+}
+
+/** The Slack app on the sandbox: its client, the Web API base and the install consent. */
+export function sandboxSlackEnv(sandbox: RunningSandbox): Record<string, string> {
+  return {
+    SLACK_CLIENT_ID: SANDBOX_SLACK_CLIENT_ID,
+    SLACK_CLIENT_SECRET: SANDBOX_SLACK_CLIENT_SECRET,
+    SLACK_API_URL: `${sandbox.url}/api/`,
+    SLACK_OAUTH_AUTHORIZE_URL: `${sandbox.url}/oauth/v2/authorize`,
   };
 }

@@ -13,7 +13,7 @@ import { createDb } from "@understudy/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { seedDemoAccounts } from "@understudy/db/seed";
-import { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker, type RunningWorker } from "@understudy/worker";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -110,6 +110,18 @@ async function main() {
       const elevenlabs = { ELEVENLABS_API_KEY: "xi-sandbox-understudy", ELEVENLABS_BASE_URL: sandbox.url };
       Object.assign(env, elevenlabs);
       Object.assign(process.env, elevenlabs);
+    }
+    // No Slack app: recaps are posted to the sandbox's workspace (same SDK, other base URL; see them at /__sandbox/slack).
+    // process.env too: the worker started below in this process posts them.
+    if (!process.env.SLACK_CLIENT_ID) {
+      const slack = {
+        SLACK_CLIENT_ID: SANDBOX_SLACK_CLIENT_ID,
+        SLACK_CLIENT_SECRET: SANDBOX_SLACK_CLIENT_SECRET,
+        SLACK_API_URL: `${sandbox.url}/api/`,
+        SLACK_OAUTH_AUTHORIZE_URL: `${sandbox.url}/oauth/v2/authorize`,
+      };
+      Object.assign(env, slack);
+      Object.assign(process.env, slack);
     }
     // Calendar and Gmail: the same Google SDKs, pointed at the sandbox's Google.
     Object.assign(env, {

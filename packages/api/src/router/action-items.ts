@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ActionItem, ActionItemsResponse, listActionItems, ListActionItemsInput, updateActionItem, UpdateActionItemInput } from "@understudy/services/action-items";
+import { draftFollowUpEmail, DraftFollowUpResponse, FollowUpInput, holdTimeForItem, HoldTimeResponse } from "@understudy/services/follow-ups";
 import { createTRPCRouter, protectedProcedure } from "../trpc";
 
 export const actionItemsRouter = createTRPCRouter({
@@ -18,4 +19,14 @@ export const actionItemsRouter = createTRPCRouter({
     .input(z.strictObject({ id: z.string().max(100), done: z.boolean().default(true) }))
     .output(ActionItem)
     .mutation(({ ctx, input }) => updateActionItem({ ctx: ctx.service, input: { id: input.id, patch: { status: input.done ? "done" : "open" } } })),
+  /** A Gmail draft to the people who were present (nothing sent), or the consent for gmail.compose. */
+  draftFollowUp: protectedProcedure
+    .input(FollowUpInput)
+    .output(DraftFollowUpResponse)
+    .mutation(({ ctx, input }) => draftFollowUpEmail({ ctx: ctx.service, input })),
+  /** A 30-minute hold on the owner's calendar, or the consent for calendar.events. */
+  holdTime: protectedProcedure
+    .input(FollowUpInput)
+    .output(HoldTimeResponse)
+    .mutation(({ ctx, input }) => holdTimeForItem({ ctx: ctx.service, input })),
 });

@@ -74,6 +74,10 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /calendar/events", (await api.GET("/calendar/events")).response);
   note("POST /calendar/sync", (await api.POST("/calendar/sync")).response);
   note("GET /gmail/meetings", (await api.GET("/gmail/meetings")).response);
+  note("GET /slack/status", (await api.GET("/slack/status")).response);
+  note("GET /slack/auth-url", (await api.GET("/slack/auth-url")).response);
+  note("GET /slack/channels", (await api.GET("/slack/channels")).response);
+  note("PUT /slack/channel", (await api.PUT("/slack/channel", { body: { channel_id: "C0RECAPS001" } })).response);
   note("POST /gmail/meetings/{email_id}/add", (await api.POST("/gmail/meetings/{email_id}/add", { params: { path: { email_id: "no-such-message" } }, body: {} })).response);
 
   note("GET /action-items", (await api.GET("/action-items", { params: { query: { owner: "me", status: "open", limit: 10 } } })).response);
@@ -82,6 +86,9 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /meetings/{id}/recap", (await api.GET("/meetings/{id}/recap", meeting)).response);
   note("POST /meetings/{id}/recap/share", (await api.POST("/meetings/{id}/recap/share", { ...meeting, body: { recipients: ["grace@example.com"] } })).response);
   note("GET /meetings/{id}/recap/shares", (await api.GET("/meetings/{id}/recap/shares", meeting)).response);
+  const item = { params: { path: { id: fixture.meetingId } } };
+  note("POST /action-items/{id}/follow-up-draft", (await api.POST("/action-items/{id}/follow-up-draft", { ...item, body: {} })).response);
+  note("POST /action-items/{id}/hold", (await api.POST("/action-items/{id}/hold", { ...item, body: { time_zone: "Europe/Berlin" } })).response);
   note("GET /search", (await api.GET("/search", { params: { query: { q: "budget decision", from: "2026-01-01" } } })).response);
   note("POST /search/ask", (await api.POST("/search/ask", { body: { question: "What did we decide about the budget?" } })).response);
 
@@ -121,6 +128,7 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
 
   if (created.data) note("DELETE /meetings/{id}", (await api.DELETE("/meetings/{id}", { params: { path: { id: created.data.id } } })).response);
   note("DELETE /google/connection", (await api.DELETE("/google/connection")).response);
+  note("DELETE /slack/connection", (await api.DELETE("/slack/connection")).response);
   note("DELETE /account", (await api.DELETE("/account", { params: { query: { confirm: "delete my account" } } })).response);
   note("POST /auth/logout", (await api.POST("/auth/logout")).response);
   return statuses;

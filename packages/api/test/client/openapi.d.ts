@@ -310,6 +310,40 @@ export interface paths {
         patch: operations["patchActionItemsById"];
         trace?: never;
     };
+    "/action-items/{id}/follow-up-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a Gmail draft about the item to the attendees who were present (nothing is sent); outcome "needs_permission" carries Google's consent URL for gmail.compose alone, tap again after it */
+        post: operations["postActionItemsByIdFollowUpDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/action-items/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold 30 minutes on your Google Calendar for the item (09:00 on its due day or the next working day, in time_zone); outcome "needs_permission" carries Google's consent URL for calendar.events alone */
+        post: operations["postActionItemsByIdHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/meetings/{id}/recap": {
         parameters: {
             query?: never;
@@ -577,6 +611,91 @@ export interface paths {
         post?: never;
         /** Disconnect Google: revoke the grant and delete its tokens (meetings stay) */
         delete: operations["deleteGoogleConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slack's install consent URL (OAuth v2) for posting recaps; open it in the browser */
+        get: operations["getSlackAuthUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether Slack is connected (or revoked: reconnect), to which workspace and channel, and the last recap posts */
+        get: operations["getSlackStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channels Understudy's bot is in and can post recaps to */
+        get: operations["getSlackChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the channel recaps are posted to (one the bot is in) */
+        put: operations["putSlackChannel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect Slack: revoke the bot token at Slack and delete it (past posts stay listed) */
+        delete: operations["deleteSlackConnection"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1215,6 +1334,34 @@ export interface components {
             start_seconds: number;
             link: string;
         };
+        DraftFollowUp: {
+            /** @constant */
+            outcome: "needs_permission";
+            scope: string;
+            auth_url: string;
+            message: string;
+        } | {
+            /** @constant */
+            outcome: "draft_created";
+            draft_id: string;
+            to: string[];
+            subject: string;
+            open_url: string;
+        };
+        HoldTime: {
+            /** @constant */
+            outcome: "needs_permission";
+            scope: string;
+            auth_url: string;
+            message: string;
+        } | {
+            /** @constant */
+            outcome: "hold_created";
+            event_id: string;
+            starts_at: string;
+            ends_at: string;
+            open_url: string | null;
+        };
         RecapPreview: {
             meeting_id: string;
             summary_id: string;
@@ -1375,6 +1522,47 @@ export interface components {
             last_sync_error: string | null;
         };
         GoogleDisconnect: {
+            message: string;
+        };
+        SlackAuthUrl: {
+            auth_url: string;
+        };
+        SlackStatus: {
+            /** @enum {string} */
+            status: "not_connected" | "connected" | "revoked";
+            team_name: string | null;
+            channel: {
+                id: string;
+                name: string | null;
+            } | null;
+            last_error: string | null;
+            last_error_at: string | null;
+            connected_at: string | null;
+            recent_deliveries: {
+                meeting_id: string;
+                channel_id: string;
+                /** @enum {string} */
+                status: "pending" | "posted" | "failed";
+                error: string | null;
+                posted_at: string | null;
+                created_at: string;
+            }[];
+        };
+        SlackChannels: {
+            channels: {
+                id: string;
+                name: string;
+                is_private: boolean;
+            }[];
+            truncated: boolean;
+        };
+        SlackChannelChoice: {
+            channel: {
+                id: string;
+                name: string;
+            };
+        };
+        SlackDisconnect: {
             message: string;
         };
         SearchResponse: {
@@ -1673,6 +1861,13 @@ export interface components {
                     /** @description "me" for the user, an attendee's name, or null for nobody */
                     owner?: string | null;
                     due_date?: string | null;
+                };
+            };
+        };
+        FollowUpBody: {
+            content: {
+                "application/json": {
+                    time_zone?: string;
                 };
             };
         };
@@ -2901,6 +3096,140 @@ export interface operations {
             };
         };
     };
+    postActionItemsByIdFollowUpDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FollowUpBody"];
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftFollowUp"];
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postActionItemsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FollowUpBody"];
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldTime"];
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMeetingsByIdRecap: {
         parameters: {
             query?: never;
@@ -3537,6 +3866,193 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GoogleDisconnect"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSlackAuthUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackAuthUrl"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSlackStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackStatus"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSlackChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackChannels"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSlackChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackChannelChoice"];
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSlackConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackDisconnect"];
                 };
             };
             /** @description No valid session or token */

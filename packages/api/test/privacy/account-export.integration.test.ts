@@ -20,6 +20,8 @@ import {
   payments,
   subscriptions,
   avatarClonedVoices,
+  slackConnections,
+  slackDeliveries,
   avatarMeetingSettings,
   avatarSettings,
   avatarTurns,
@@ -123,6 +125,7 @@ async function busyUser() {
     syncToken: secret("calendar-sync-token"),
     stateHash: secret("state-hash"),
     verifierEnc: secret("v1:verifier-enc"),
+    slackBotEnc: secret("v1:slack-bot-enc"),
   };
   await db.insert(accounts).values({
     userId: user.id,
@@ -241,6 +244,8 @@ async function busyUser() {
     { userId: user.id, meetingId: meeting.id, channel: "email", recipient: user.email, summaryId: summaryRow?.id ?? null, status: "sent", messageId: `<recap-${randomUUID()}@understudy.test>`, attempts: 1, sentAt: clock.now() },
     { userId: user.id, meetingId: meeting.id, shareId: share?.id ?? null, channel: "email", recipient: "ben@example.com", status: "bounced", error: "550 Mailbox unavailable", messageId: `<recap-${randomUUID()}@understudy.test>`, attempts: 1 },
   ]);
+  await db.insert(slackConnections).values({ userId: user.id, teamId: "T0SANDBOX1", teamName: "Sandbox Workspace", scopes: "chat:write,channels:read", botTokenEnc: credentials.slackBotEnc, channelId: "C0RECAPS001", channelName: "meeting-recaps" });
+  await db.insert(slackDeliveries).values({ userId: user.id, meetingId: meeting.id, teamId: "T0SANDBOX1", channelId: "C0RECAPS001", status: "posted", attempts: 1, messageTs: "1767600000.000001", postedAt: clock.now() });
   await db.insert(meetingPreflights).values({
     meetingId: meeting.id,
     userId: user.id,
@@ -365,9 +370,10 @@ describe("POST /api/account/export and GET /api/account/export/{id}", () => {
       ...(await db.execute<{ v: string }>(sql`select unnest(array[refresh_token_enc, access_token_enc, calendar_sync_token]) as v from google_connections where user_id = ${busy.user.id}`)),
       ...(await db.execute<{ v: string }>(sql`select unnest(array[state_hash, code_verifier_enc]) as v from google_auth_requests where user_id = ${busy.user.id}`)),
       ...(await db.execute<{ v: string }>(sql`select unnest(array[access_token, refresh_token, id_token]) as v from accounts where user_id = ${busy.user.id}`)),
+      ...(await db.execute<{ v: string }>(sql`select bot_token_enc as v from slack_connections where user_id = ${busy.user.id}`)),
     ].map((r) => r.v);
     const secrets = [busy.token, busy.apiToken, ...busy.oauth, ...Object.values(busy.credentials), ...stored].filter(Boolean);
-    expect(secrets.length).toBeGreaterThanOrEqual(13);
+    expect(secrets.length).toBeGreaterThanOrEqual(15);
     for (const value of secrets) expect(archive.text.includes(value), `a credential (${value.slice(0, 12)}…) is in the archive`).toBe(false);
   });
 

@@ -24,3 +24,4 @@ export * from "./provider-deletions";
 export * from "./action-items";
 export * from "./onboarding";
 export * from "./recaps";
+export * from "./slack";

@@ -98,6 +98,12 @@ export function createFakeGoogle(options: { grant?: Partial<GrantedTokens> } = {
           const stored = events.get(eventId);
           return Promise.resolve(stored ? toCalendarEvent(stored.raw) : null);
         },
+        insertEvent(input) {
+          maybeFail("events.insert");
+          const id = `hold${++version}`;
+          events.set(id, { raw: { id, status: "confirmed", summary: input.summary, start: { dateTime: input.start.toISOString() }, end: { dateTime: input.end.toISOString() } }, version });
+          return Promise.resolve({ id, htmlLink: null });
+        },
       },
       gmail: {
         listMessageIds({ maxResults, pageToken }) {
@@ -109,6 +115,10 @@ export function createFakeGoogle(options: { grant?: Partial<GrantedTokens> } = {
           maybeFail("messages.get");
           const message = messages.get(id);
           return Promise.resolve(message ? parseMessage(message) : null);
+        },
+        createDraft() {
+          maybeFail("drafts.create");
+          return Promise.resolve({ id: `r-${++version}`, messageId: null });
         },
       },
     }),

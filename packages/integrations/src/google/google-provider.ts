@@ -8,6 +8,9 @@ import { collectParts, decodeBase64Url, parseMessage } from "./mail";
 
 export const CALENDAR_READONLY_SCOPE = "https://www.googleapis.com/auth/calendar.readonly";
 export const GMAIL_READONLY_SCOPE = "https://www.googleapis.com/auth/gmail.readonly";
+/** Asked for only when a follow-up first needs it (incremental consent). */
+export const GMAIL_COMPOSE_SCOPE = "https://www.googleapis.com/auth/gmail.compose";
+export const CALENDAR_EVENTS_SCOPE = "https://www.googleapis.com/auth/calendar.events";
 
 export interface GoogleConfig {
   clientId: string;
@@ -90,13 +93,13 @@ export function createGoogleConnector(config: GoogleConfig): GoogleConnector {
   };
 
   return {
-    authorizationUrl({ state, codeChallenge, loginHint }) {
+    authorizationUrl({ state, codeChallenge, loginHint, scopes }) {
       return oauthClient().generateAuthUrl({
         access_type: "offline",
         prompt: "consent",
         include_granted_scopes: true,
         // openid + email name the Google account in the token response; the others are what we read.
-        scope: ["openid", "email", CALENDAR_READONLY_SCOPE, GMAIL_READONLY_SCOPE],
+        scope: ["openid", "email", ...(scopes ?? [CALENDAR_READONLY_SCOPE, GMAIL_READONLY_SCOPE])],
         state,
         code_challenge: codeChallenge,
         code_challenge_method: CodeChallengeMethod.S256,
@@ -200,6 +203,27 @@ export function createGoogleConnector(config: GoogleConfig): GoogleConnector {
               throw error;
             }
           },
+          async insertEvent({ summary, description, start, end, timeZone }) {
+            const res = await settled("calendar events.insert", () =>
+              cal.events.insert(
+                {
+                  calendarId: "primary",
+                  requestBody: {
+                    summary,
+                    description,
+                    start: { dateTime: start.toISOString(), timeZone },
+                    end: { dateTime: end.toISOString(), timeZone },
+                    // A hold for the owner's own work: busy, and nobody else is invited.
+                    transparency: "opaque",
+                    reminders: { useDefault: true },
+                  },
+                },
+                requestOptions,
+              ),
+            );
+            if (!res.data.id) throw new GoogleApiError("bad_request", "calendar events.insert: no id in Google's answer");
+            return { id: res.data.id, htmlLink: res.data.htmlLink ?? null };
+          },
         },
         gmail: {
           async listMessageIds({ q, maxResults, pageToken }) {
@@ -228,6 +252,12 @@ export function createGoogleConnector(config: GoogleConfig): GoogleConnector {
               if (decoded) attached.push(decoded);
             }
             return parseMessage(message, attached);
+          },
+          async createDraft(rfc2822) {
+            const raw = Buffer.from(rfc2822, "utf8").toString("base64url");
+            const res = await settled("gmail drafts.create", () => mail.users.drafts.create({ userId: "me", requestBody: { message: { raw } } }, requestOptions));
+            if (!res.data.id) throw new GoogleApiError("bad_request", "gmail drafts.create: no id in Google's answer");
+            return { id: res.data.id, messageId: res.data.message?.id ?? null };
           },
         },
       };

@@ -9,7 +9,7 @@ export * from "./links";
 export { toCalendarEvent, meetingLinkOf } from "./calendar-event";
 export { parseMessage, isInvite, decodeHeader } from "./mail";
 export { parseIcs } from "./ics";
-export { createGoogleConnector, CALENDAR_READONLY_SCOPE, GMAIL_READONLY_SCOPE, type GoogleConfig } from "./google-provider";
+export { createGoogleConnector, CALENDAR_READONLY_SCOPE, GMAIL_READONLY_SCOPE, GMAIL_COMPOSE_SCOPE, CALENDAR_EVENTS_SCOPE, type GoogleConfig } from "./google-provider";
 export { createFakeGoogle, type FakeGoogle } from "./fake";
 export { googleEnv } from "./env";
 

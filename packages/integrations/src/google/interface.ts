@@ -2,8 +2,11 @@ import type { MeetingLink } from "./links";
 
 /** What Understudy needs from Google: connect an account, read its calendar, scan its mail. */
 export interface GoogleConnector {
-  /** The consent URL for Calendar + Gmail read access, incremental and offline, with PKCE. */
-  authorizationUrl(input: { state: string; codeChallenge: string; loginHint?: string }): string;
+  /**
+   * The consent URL, incremental (`include_granted_scopes`) and offline, with PKCE: Calendar + Gmail read access,
+   * or only `scopes` when given (one more permission asked for when first needed; what was granted stays).
+   */
+  authorizationUrl(input: { state: string; codeChallenge: string; loginHint?: string; scopes?: readonly string[] }): string;
   createPkcePair(): Promise<{ verifier: string; challenge: string }>;
   exchangeCode(input: { code: string; codeVerifier: string }): Promise<GrantedTokens>;
   /** Revokes the whole grant behind a token. A token Google no longer knows counts as revoked. */
@@ -62,6 +65,17 @@ export interface CalendarApi {
   listEvents(input: ListEventsInput): Promise<EventsPage>;
   /** `events.get` on the primary calendar: the event as it is now (a deleted one reads `cancelled`), or null when Google no longer has it. */
   getEvent(eventId: string): Promise<CalendarEvent | null>;
+  /** `events.insert` on the primary calendar (needs calendar.events); nobody is invited. */
+  insertEvent(input: NewCalendarEvent): Promise<{ id: string; htmlLink: string | null }>;
+}
+
+export interface NewCalendarEvent {
+  summary: string;
+  description: string;
+  start: Date;
+  end: Date;
+  /** IANA zone the times are shown in. */
+  timeZone: string;
 }
 
 export type ResponseStatus = "needsAction" | "declined" | "tentative" | "accepted";
@@ -101,6 +115,8 @@ export interface GmailApi {
   listMessageIds(input: { q: string; maxResults: number; pageToken?: string }): Promise<{ ids: string[]; nextPageToken: string | null }>;
   /** The message parsed for meeting links and calendar parts; null when it no longer exists. */
   getMessage(id: string): Promise<ParsedMail | null>;
+  /** `users.drafts.create` with an RFC 2822 message (needs gmail.compose). Nothing is sent. */
+  createDraft(rfc2822: string): Promise<{ id: string; messageId: string | null }>;
 }
 
 export interface CalendarPartInfo {

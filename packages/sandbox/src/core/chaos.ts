@@ -22,7 +22,7 @@ export const ChaosSettings = z.strictObject({
 export type ChaosSettings = z.infer<typeof ChaosSettings>;
 
 /** Which API a path belongs to, for the error's shape; null for what chaos leaves alone (controls, pages). */
-type Service = "openai" | "stripe" | "google" | "recall" | "elevenlabs";
+type Service = "openai" | "stripe" | "google" | "recall" | "elevenlabs" | "slack";
 
 function serviceOf(path: string): Service | null {
   if (path.startsWith("/__sandbox")) return null;
@@ -30,6 +30,8 @@ function serviceOf(path: string): Service | null {
   if (/^\/v1\/(voices|text-to-speech)(\/|$)/.test(path)) return "elevenlabs";
   if (path.startsWith("/v1/")) return "stripe";
   if (path.startsWith("/api/v1/") || path.startsWith("/api/v2/")) return "recall";
+  // Slack's Web API methods are `/api/<family>.<method>` (https://api.slack.com/web).
+  if (/^\/api\/[a-z]+\.[\w.]+$/i.test(path)) return "slack";
   if (/^\/(calendar|gmail)\/|^\/(token|revoke)$|^\/oauth2\/v\d\/userinfo/.test(path)) return "google";
   return null;
 }
@@ -45,6 +47,9 @@ function errorBody(service: Service, status: number): unknown {
       return { error: { code: status, message: retry ? "Rate Limit Exceeded" : "Backend Error", status: retry ? "RESOURCE_EXHAUSTED" : "UNAVAILABLE" } };
     case "recall":
       return { detail: retry ? "Request was throttled." : "Service temporarily unavailable." };
+    case "slack":
+      // Slack's 429 carries `ratelimited`; a 5xx `internal_error` (https://api.slack.com/docs/rate-limits).
+      return { ok: false, error: retry ? "ratelimited" : "internal_error" };
     case "elevenlabs":
       return { detail: retry ? { status: "too_many_concurrent_requests", message: "Too many concurrent requests." } : { status: "system_busy", message: "We are experiencing heavy traffic, please try again." } };
   }

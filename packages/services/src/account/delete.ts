@@ -3,13 +3,14 @@ import { users } from "@understudy/db/schema";
 import type { UserContext } from "../context";
 import { NotFoundError, ServiceError } from "../errors";
 import { forgetAvatarVoice } from "../avatar/cloned-voice";
+import { revokeSlackToken } from "../slack/disconnect";
 import { cancelSubscriptionAtPeriodEnd, deleteProviderBotData, revokeGoogleGrant } from "./provider-cleanup";
 import { DELETE_ACCOUNT_CONFIRMATION, type DeleteAccountInput, type DeleteAccountResponse } from "./schemas";
 
 /**
  * Deletes the signed-in user's account. Outside first (Stripe stops renewing, the bot provider's copies and the
  * avatar's cloned voice go,
- * Google's grant is revoked), then every row of the user in one transaction: the user row's foreign keys
+ * Google's grant and Slack's bot token are revoked), then every row of the user in one transaction: the user row's foreign keys
  * cascade to everything the user owns (sessions and API tokens included, so every sign-in ends), except
  * payments, which are kept with their user nulled. Signing in again with the same Google account then finds
  * no user and no linked account, and starts a new, empty one.
@@ -27,6 +28,8 @@ export async function deleteAccount({ ctx, input }: { ctx: UserContext; input: D
   // The avatar's cloned voice at the provider; like the bot's recordings, a failure stops the deletion (its id goes with the rows).
   await forgetAvatarVoice(ctx);
   const googleRevoked = await revokeGoogleGrant(ctx);
+  // Slack's bot token, best effort like Google's: the row (and its deliveries) go with the user either way.
+  await revokeSlackToken(ctx, ctx.db, userId, ctx.deps.slack, ctx.deps.cipher);
 
   await ctx.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));

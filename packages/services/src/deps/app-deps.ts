@@ -6,6 +6,7 @@ import type { VoiceCloner } from "@understudy/integrations/voice-clone";
 import type { TokenCipher } from "@understudy/integrations/crypto";
 import type { GoogleConnector } from "@understudy/integrations/google";
 import type { BillingProvider } from "@understudy/integrations/stripe";
+import type { SlackConnector } from "@understudy/integrations/slack";
 import type { ArchiveStore } from "../account/export/archive-store";
 import type { Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** Encrypts Google refresh tokens at rest; Google calls need it as much as the connector. */
   cipher: TokenCipher | null;
   billing: BillingProvider | null;
+  /** The Slack app recaps are posted through (its bot tokens sealed with `cipher`); null when no app is configured. */
+  slack: SlackConnector | null;
   /** Chat and embeddings for summaries, Ask and transcript indexing. */
   model: LanguageModel | null;
   /** The same model for a query typed into search: a short timeout and no retries, because a person is waiting. */

@@ -5,6 +5,7 @@ import { tokenCipherFromEnv } from "@understudy/integrations/crypto";
 import { processEnv, type EnvSource } from "@understudy/integrations/env";
 import { googleConnectorFromEnv } from "@understudy/integrations/google";
 import { rerankerFromEnv, type ConfiguredReranker } from "@understudy/integrations/rerank";
+import { slackConnectorFromEnv } from "@understudy/integrations/slack";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { voiceClonerFromEnv } from "@understudy/integrations/voice-clone";
 import { systemClock, type Clock } from "../clock";
@@ -45,6 +46,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     google: googleConnectorFromEnv(env),
     cipher: tokenCipherFromEnv(env),
     billing: stripeBillingFromEnv({ productName: `Understudy ${PLANS.pro.name}`, unitAmount: PRO_PRICE_CENTS, currency: PLANS.pro.currency, interval: PLANS.pro.interval }, env),
+    slack: slackConnectorFromEnv(env),
     model: languageModelFromEnv({}, env),
     queryEmbedder: languageModelFromEnv({ timeoutMs: search.embedTimeoutMs, maxRetries: 0 }, env),
     reranker: remembering(rerankerFromEnv(env)),

@@ -12,9 +12,10 @@ export const hashState = (state: string) => createHash("sha256").update(state).d
 
 /**
  * Starts the consent for Calendar and Gmail: a fresh `state` bound to this user (only its hash is
- * stored) and a PKCE verifier (stored encrypted) for the callback to finish the exchange with.
+ * stored) and a PKCE verifier (stored encrypted) for the callback to finish the exchange with. With `scopes`,
+ * only those are asked for; `include_granted_scopes` keeps what the user granted before (incremental consent).
  */
-export async function createGoogleAuthUrl({ ctx, deps = googleDeps(ctx.deps) }: { ctx: UserContext; deps?: GoogleDeps }) {
+export async function createGoogleAuthUrl({ ctx, deps = googleDeps(ctx.deps), scopes }: { ctx: UserContext; deps?: GoogleDeps; scopes?: readonly string[] }) {
   const { userId } = ctx.actor;
   const now = ctx.clock.now();
   const state = randomBytes(32).toString("base64url");
@@ -40,5 +41,5 @@ export async function createGoogleAuthUrl({ ctx, deps = googleDeps(ctx.deps) }: 
   const connection = await findConnection(ctx.db, userId);
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   const loginHint = connection?.googleEmail ?? user?.email;
-  return { auth_url: deps.google.authorizationUrl({ state, codeChallenge: challenge, ...(loginHint ? { loginHint } : {}) }) };
+  return { auth_url: deps.google.authorizationUrl({ state, codeChallenge: challenge, ...(loginHint ? { loginHint } : {}), ...(scopes ? { scopes } : {}) }) };
 }

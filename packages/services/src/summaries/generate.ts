@@ -9,6 +9,7 @@ import type { SummaryContent } from "./schemas";
 import { titleFromSummary } from "./title";
 import { syncSummaryActionItems } from "../action-items/sync";
 import { queueRecapAfterSummary, RECAP_AFTER_SUMMARY_QUEUES } from "../recaps/owner-recap";
+import { queueSlackRecapWithin, SLACK_RECAP_QUEUES } from "../slack/enqueue";
 
 /** Runs (the first and the retries) before a transient failure becomes the version's final `failed` state. */
 export const MAX_SUMMARY_ATTEMPTS = 4;
@@ -30,6 +31,7 @@ export async function generateSummary({ ctx, model, summaryId }: { ctx: ServiceC
   if (!row) return "noop";
 
   const finish = async (values: Partial<typeof meetingSummaries.$inferInsert>) => {
+    if (values.status === "ready") await ctx.deps.jobs.prepare(SLACK_RECAP_QUEUES);
     await db.transaction(async (tx) => {
       const [stored] = await tx
         .update(meetingSummaries)
@@ -43,6 +45,8 @@ export async function generateSummary({ ctx, model, summaryId }: { ctx: ServiceC
         await titleFromSummary(tx, row.meetingId, content);
         // The recap hook (docs/decisions/073): the owner's email is queued with the summary that it recaps.
         if (ctx.deps.mailer) await queueRecapAfterSummary(tx, ctx.deps.jobs, { meetingId: row.meetingId, userId: row.userId, summaryId });
+        // The recap goes out with the summary that says it: queued in this transaction, or not at all.
+        await queueSlackRecapWithin(tx, ctx.deps.jobs, { userId: row.userId, meetingId: row.meetingId });
       }
     });
   };

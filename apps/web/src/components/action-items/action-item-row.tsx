@@ -6,6 +6,7 @@ import { Badge } from "@understudy/ui/badge";
 import { Button } from "@understudy/ui/button";
 import { Input } from "@understudy/ui/input";
 import { CheckCircle2Icon, CircleIcon, PencilIcon } from "lucide-react";
+import { FollowUpButtons } from "./follow-up-buttons";
 import type { ActionItem, ActionItemPatch } from "./use-action-items";
 
 /** The day an item is due, as a short local date of the calendar day it names (no time zone shift). */
@@ -82,6 +83,7 @@ export function ActionItemRow({ item, pending, onChange, editable = true }: { it
               {item.meeting_title}
             </Link>
           </div>
+          {editable && !done && item.source === "summary" ? <FollowUpButtons itemId={item.id} label={item.text} /> : null}
         </div>
       )}
       {editable && !editing ? (

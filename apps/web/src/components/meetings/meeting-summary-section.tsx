@@ -8,6 +8,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from "@understudy/ui/skeleton";
 import { Spinner } from "@understudy/ui/spinner";
 import { toast } from "@understudy/ui/toaster";
+import { FollowUpButtons } from "~/components/action-items/follow-up-buttons";
 import { summaryView, transcriptHref, type SummaryContent } from "~/lib/summary-view";
 import { useTRPC } from "~/trpc/react";
 import { SectionEmpty } from "./detail-section";
@@ -48,7 +49,17 @@ function Row({ meetingId, seconds, children }: { meetingId: string; seconds: num
   );
 }
 
+/** Case and punctuation aside, as the action item rows are keyed (decisions/070). */
+const sameTask = (a: string, b: string) => {
+  const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return norm(a) === norm(b);
+};
+
 function Structured({ meetingId, content }: { meetingId: string; content: SummaryContent }) {
+  const trpc = useTRPC();
+  // The open rows of this meeting's tasks carry the ids the follow-ups act on; an edited row is followed up from My action items.
+  const rows = useQuery(trpc.actionItems.list.queryOptions({ meeting_id: meetingId, status: "open", limit: 200 }, { enabled: content.action_items.length > 0 }));
+  const rowFor = (task: string) => rows.data?.items.find((r) => r.source === "summary" && sameTask(r.text, task));
   return (
     <div className="grid gap-5">
       {content.overview && <p className="text-sm leading-relaxed break-words">{content.overview}</p>}
@@ -70,6 +81,10 @@ function Structured({ meetingId, content }: { meetingId: string; content: Summar
                 {a.due && <span>Due: {a.due}</span>}
               </p>
             )}
+            {(() => {
+              const row = rowFor(a.task);
+              return row ? <FollowUpButtons itemId={row.id} label={a.task} /> : null;
+            })()}
           </Row>
         ))}
       </Items>

@@ -15,6 +15,7 @@ import { meetingsRoutes } from "./meetings";
 import { notificationsRoutes } from "./notifications";
 import { recapsRoutes } from "./recaps";
 import { searchRoutes } from "./search";
+import { slackRoutes } from "./slack";
 import { subscriptionRoutes } from "./subscription";
 import { supportRoutes } from "./support";
 
@@ -38,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   ...calendarRoutes,
   ...gmailRoutes,
   ...googleRoutes,
+  ...slackRoutes,
   ...searchRoutes,
   ...botsRoutes,
   ...subscriptionRoutes,

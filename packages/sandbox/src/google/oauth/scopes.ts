@@ -11,6 +11,8 @@ const DESCRIPTIONS: Record<string, string> = {
   "https://www.googleapis.com/auth/calendar.readonly": "See and download any calendar you can access using your Google Calendar",
   "https://www.googleapis.com/auth/calendar.events.readonly": "View events on all your calendars",
   "https://www.googleapis.com/auth/gmail.readonly": "View your email messages and settings",
+  "https://www.googleapis.com/auth/gmail.compose": "Manage drafts and send emails",
+  "https://www.googleapis.com/auth/calendar.events": "View and edit events on all your calendars",
 };
 
 /** Splits a space-delimited scope string into normalized, de-duplicated scopes. */

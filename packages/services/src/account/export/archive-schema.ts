@@ -322,6 +322,33 @@ const RecapDelivery = z.strictObject({
   created_at: Instant,
 });
 
+/** The Slack workspace recaps are posted to: which one and where, never the bot token. */
+const SlackConnection = z.strictObject({
+  team_id: z.string(),
+  team_name: z.string().nullable(),
+  scopes: z.array(z.string()),
+  status: z.string(),
+  channel_id: z.string().nullable(),
+  channel_name: z.string().nullable(),
+  last_error: z.string().nullable(),
+  connected_at: Instant,
+  updated_at: Instant,
+});
+
+/** One recap's post to a Slack channel: when, where, and Slack's answer. */
+const SlackDelivery = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  team_id: z.string(),
+  channel_id: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  message_ts: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: Instant,
+  posted_at: MaybeInstant,
+});
+
 const AccountExportRecord = z.strictObject({ id: Id, status: z.string(), created_at: Instant, completed_at: MaybeInstant, expires_at: MaybeInstant });
 
 export const AccountArchive = z
@@ -360,10 +387,12 @@ export const AccountArchive = z
     avatar_turns: z.array(AvatarTurn),
     avatar_voice_samples: z.array(AvatarVoiceSample),
     avatar_cloned_voice: AvatarClonedVoice.nullable(),
+    slack_connection: SlackConnection.nullable(),
+    slack_deliveries: z.array(SlackDelivery),
   })
   .meta({
     title: "Understudy account export",
-    description: "Everything Understudy holds about one user, as of exported_at. Credentials (session tokens, API token hashes, Google and OAuth tokens) are never included.",
+    description: "Everything Understudy holds about one user, as of exported_at. Credentials (session tokens, API token hashes, Google, Slack and OAuth tokens) are never included.",
   });
 export type AccountArchive = z.infer<typeof AccountArchive>;
 export type ArchiveSection = Exclude<keyof AccountArchive, "format" | "version" | "exported_at">;
@@ -401,6 +430,8 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   avatar_turns: "avatar_turns",
   avatar_voice_samples: "avatar_voice_samples",
   avatar_cloned_voice: "avatar_cloned_voices",
+  slack_connection: "slack_connections",
+  slack_deliveries: "slack_deliveries",
 };
 
 /** Tables that hold a user's id and are deliberately not in the archive, and why. */

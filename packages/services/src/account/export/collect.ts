@@ -31,6 +31,7 @@ import { turnResponse } from "../../avatar/log";
 import { voiceSections } from "./voice-section";
 import { actionItemsSection } from "./action-items-section";
 import { recapsSection } from "./recaps-section";
+import { slackSections } from "./slack-section";
 import { consentRecord } from "../../bots/sessions/consent";
 import { ownerIdentity } from "../../bots/stand-in/owner";
 import { NotFoundError } from "../../errors";
@@ -317,6 +318,7 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
     account_exports: exports.map((x) => ({ id: x.id, status: x.status, created_at: x.createdAt.toISOString(), completed_at: iso(x.completedAt), expires_at: iso(x.expiresAt) })),
     ...(await actionItemsSection(db, userId, kept)),
     ...(await recapsSection(db, userId)),
+    ...(await slackSections(db, userId)),
     ...(await avatarSections(db, userId, kept)),
     ...voice.sections,
   };

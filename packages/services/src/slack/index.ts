@@ -1,0 +1,15 @@
+export * from "./schemas";
+export { slackDeps, type SlackDeps } from "./deps";
+export { createSlackAuthUrl } from "./auth-url";
+export { completeSlackConnection } from "./connect";
+export { handleSlackCallback, type SlackCallbackOutcome } from "./callback";
+export { getSlackStatus, toSlackStatus } from "./status";
+export { listSlackChannels, setSlackChannel } from "./channels";
+export { disconnectSlack, revokeSlackToken } from "./disconnect";
+export { requireSlackConnection, markSlackRevoked } from "./connection";
+export { buildRecapContent, transcriptUrl, type RecapContent, type RecapLine, type RecapActionItem } from "./recap-content";
+export { recapMessage } from "./recap-blocks";
+export { postSlackRecap, MAX_RATE_LIMITED_ATTEMPTS, type SlackRecapOutcome } from "./post-recap";
+export { slackRecapQueue, type SlackRecapJobData } from "./queue";
+export { queueSlackRecapWithin, SLACK_RECAP_QUEUES } from "./enqueue";
+export { slackTokenContext, SLACK_RECONNECT_MESSAGE } from "./internal";
