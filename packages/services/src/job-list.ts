@@ -5,6 +5,7 @@ import { userCountersFoldJob } from "./admin/user-counters.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
 import { avatarAnswerJob } from "./avatar/answer.job";
+import { avatarDraftExpireJob, avatarDraftSpeakJob } from "./avatar/drafts/draft.jobs";
 import { catchUpDeliverJob, catchUpFoldJob } from "./bots/catch-up/catch-up.jobs";
 import { leaveJob } from "./bots/sessions/leave.job";
 import { afterMeetingJob } from "./bots/stand-in/after-meeting.job";
@@ -44,6 +45,8 @@ export const JOBS: readonly JobDefinition<object>[] = [
   catchUpFoldJob,
   catchUpDeliverJob,
   avatarAnswerJob,
+  avatarDraftExpireJob,
+  avatarDraftSpeakJob,
   botScheduleJob,
   reconcileJob,
   providerDataDeleteJob,
@@ -55,7 +58,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
 ];
 
 /** The jobs a bot event (or the grace timer) queues: the stand-in, the avatar, "what you missed" and the summary request. */
-export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob];
+export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob, avatarDraftExpireJob, avatarDraftSpeakJob];
 
 export {
   accountExportCleanupJob,
@@ -63,6 +66,8 @@ export {
   afterMeetingJob,
   announceJob,
   avatarAnswerJob,
+  avatarDraftExpireJob,
+  avatarDraftSpeakJob,
   catchUpDeliverJob,
   catchUpFoldJob,
   handOverJob,

@@ -23,3 +23,4 @@ export * from "./oauth";
 export * from "./provider-deletions";
 export * from "./action-items";
 export * from "./onboarding";
+export * from "./push";
