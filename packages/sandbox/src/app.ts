@@ -12,6 +12,7 @@ import { createStripe } from "./stripe";
 import { createBots, type BotsConfig } from "./bots";
 import { createAttendee } from "./attendee";
 import { createMail, type Mailbox } from "./mail";
+import { createPush } from "./push";
 
 export interface SandboxAppOptions {
   /** Public base URL, used verbatim as the OIDC issuer (e.g. `http://localhost:4010`). */
@@ -39,6 +40,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const bots = createBots(ctx, options.bots);
   const attendee = createAttendee(ctx);
   const mail = createMail(ctx, options.mailbox);
+  const push = createPush(ctx);
 
   const app = new Hono();
   app.use("*", ctx.chaos.middleware());
@@ -54,6 +56,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route("/", bots.routes);
   app.route("/", attendee.routes);
   app.route("/", mail.routes);
+  app.route("/", push.routes);
   app.onError((error) => {
     console.error("[sandbox] unhandled error", error);
     return jsonResponse({ error: "server_error", error_description: "Internal sandbox error." }, 500);

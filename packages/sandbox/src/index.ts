@@ -5,3 +5,4 @@ export { grantConsent } from "./google/common/consent";
 export { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, SCENARIOS as BOT_SCENARIOS, signWebhook as signBotWebhook } from "./bots";
 export { OPENAI_AVATAR_FAULTS } from "./openai";
 export { SANDBOX_ATTENDEE_API_KEY, SANDBOX_ATTENDEE_WEBHOOK_SECRET } from "./attendee";
+export { type ReceivedPush } from "./push";

@@ -19,6 +19,7 @@ import { preflightJob } from "./bots/preflight/preflight.job";
 import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
+import { pushSendJob } from "./push/send.job";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
 import { summaryGenerateJob } from "./summaries/generate.job";
 import { summaryRecoverJob } from "./summaries/recover.job";
@@ -52,13 +53,14 @@ export const JOBS: readonly JobDefinition<object>[] = [
   providerDataDeleteJob,
   preflightJob,
   privacyRetentionJob,
+  pushSendJob,
   accountExportJob,
   accountExportCleanupJob,
   userCountersFoldJob,
 ];
 
 /** The jobs a bot event (or the grace timer) queues: the stand-in, the avatar, "what you missed" and the summary request. */
-export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob, avatarDraftExpireJob, avatarDraftSpeakJob];
+export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob, avatarDraftExpireJob, avatarDraftSpeakJob, pushSendJob];
 
 export {
   accountExportCleanupJob,
@@ -80,6 +82,7 @@ export {
   ownerGraceJob,
   preflightJob,
   privacyRetentionJob,
+  pushSendJob,
   reconcileJob,
   searchEmbedJob,
   searchEmbedSweepJob,

@@ -12,8 +12,7 @@ import { decideTurn, type FinalTurn } from "./rules";
 import { AvatarModelAnswer } from "./schemas";
 import { hasCurrentConsent, loadAvatarSettings } from "./consent";
 import { gatherUnits, type SourceUnit } from "./sources";
-import { avatarDraftExpireQueue } from "./drafts/queues";
-import { AWAITING_APPROVAL, needsApproval, storeDraft } from "./drafts/store";
+import { AWAITING_APPROVAL, DRAFT_QUEUES, needsApproval, storeDraft } from "./drafts/store";
 
 /** Past-meeting passages searched for the owner's own sentences (the model sees at most `MAX_UNITS` of them). */
 export const AVATAR_PASSAGES = 12;
@@ -92,7 +91,7 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
     languageOf: await languageOf,
   });
   const drafting = Boolean(askFirst) && needsApproval(final, active.answerOnOwn);
-  if (drafting) await ctx.deps.jobs.prepare([avatarDraftExpireQueue]);
+  if (drafting) await ctx.deps.jobs.prepare(DRAFT_QUEUES);
   // A deferred question lands in the user's action items with its turn, or neither does; a draft with its turn.
   const stored = await ctx.db.transaction(async (tx) => {
     const [stored] = await tx

@@ -4,6 +4,10 @@ import type { ServiceContext } from "../../context";
 import type { FinalTurn } from "../rules";
 import type { SourceUnit } from "../sources";
 import { avatarDraftExpireQueue } from "./queues";
+import { pushSendQueue, queuePushWithin } from "../../push/queue";
+
+/** The queues a draft's transaction sends to, prepared before it opens. */
+export const DRAFT_QUEUES = [avatarDraftExpireQueue, pushSendQueue];
 
 export const ASK_FIRST_DEFAULT_SECONDS = 20;
 export const ASK_FIRST_MIN_SECONDS = 5;
@@ -55,14 +59,12 @@ export async function storeDraft(
     })
     .returning();
   if (!draft) throw new Error("avatar draft was not stored");
-  await tx.insert(notifications).values({
-    userId: draft.userId,
-    kind: AVATAR_DRAFT_NOTIFICATION_KIND,
-    title: `Your avatar wants to answer ${draft.askedBy}`,
-    message: `Approve, edit or reject within ${seconds} s: ${draft.proposed}`.slice(0, 1000),
-    href: `/meetings/${draft.meetingId}/live`,
-    createdAt: now,
-  });
+  const title = `Your avatar wants to answer ${draft.askedBy}`;
+  const message = `Approve, edit or reject within ${seconds} s: ${draft.proposed}`.slice(0, 1000);
+  const href = `/meetings/${draft.meetingId}/live`;
+  await tx.insert(notifications).values({ userId: draft.userId, kind: AVATAR_DRAFT_NOTIFICATION_KIND, title, message, href, createdAt: now });
+  // On the owner's phone too; useless after the deadline, so the push services drop it then.
+  await queuePushWithin(tx, ctx, { userId: draft.userId, title, body: message.slice(0, 300), url: href, tag: `draft-${draft.id}`, ttlSeconds: seconds });
   await ctx.deps.jobs.sendWithin(tx, avatarDraftExpireQueue, { draftId: draft.id }, { startAfter: draft.deadline });
   return draft;
 }

@@ -6,6 +6,7 @@ import { ConnectAssistantCard } from "~/components/settings/connect-assistant-ca
 import { ConnectedAppsCard } from "~/components/settings/connected-apps-card";
 import { MeetingBotCard } from "~/components/settings/meeting-bot-card";
 import { PrivacyCard } from "~/components/settings/privacy-card";
+import { PushCard } from "~/components/settings/push-card";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       <AccountPlanCard />
       <MeetingBotCard />
       <AvatarCard />
+      <PushCard />
       <ApiTokensCard />
       <ConnectAssistantCard />
       <ConnectedAppsCard />
