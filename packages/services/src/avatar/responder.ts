@@ -51,14 +51,14 @@ export async function avatarActiveFor(ctx: ServiceContext, userId: string, meeti
   const settings = await loadAvatarSettings(ctx.db, userId);
   if (!settings.enabled || !hasCurrentConsent(settings)) return null;
   const [meeting] = await ctx.db
-    .select({ enabled: avatarMeetingSettings.enabled, talkingPoints: avatarMeetingSettings.talkingPoints, answerOnOwn: avatarMeetingSettings.answerOnOwn })
+    .select({ enabled: avatarMeetingSettings.enabled, talkingPoints: avatarMeetingSettings.talkingPoints, answerOnOwn: avatarMeetingSettings.answerOnOwn, paused: avatarMeetingSettings.paused })
     .from(avatarMeetingSettings)
     .where(and(eq(avatarMeetingSettings.meetingId, meetingId), eq(avatarMeetingSettings.userId, userId)))
     .limit(1);
   // The meeting's own toggle wins; without one, the cover rule (the stand-in is already covering this meeting).
   if (!(meeting?.enabled ?? settings.onInCoveredMeetings)) return null;
   if (!(await avatarEligibilityFor(ctx.db, userId, ctx.clock.now())).eligible) return null;
-  return { settings, talkingPoints: meeting?.talkingPoints ?? "", answerOnOwn: meeting?.answerOnOwn ?? false };
+  return { settings, talkingPoints: meeting?.talkingPoints ?? "", answerOnOwn: meeting?.answerOnOwn ?? false, paused: meeting?.paused ?? false };
 }
 
 /**
@@ -90,7 +90,8 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
     withinRate: await withinRate(ctx, u),
     languageOf: await languageOf,
   });
-  const drafting = Boolean(askFirst) && needsApproval(final, active.answerOnOwn);
+  // Paused, nothing is asked either: the turn is logged and silenced as before (speak.ts).
+  const drafting = Boolean(askFirst) && !active.paused && needsApproval(final, active.answerOnOwn);
   if (drafting) await ctx.deps.jobs.prepare(DRAFT_QUEUES);
   // A deferred question lands in the user's action items with its turn, or neither does; a draft with its turn.
   const stored = await ctx.db.transaction(async (tx) => {
