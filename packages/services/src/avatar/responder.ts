@@ -94,7 +94,7 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
   const drafting = Boolean(askFirst) && !active.paused && needsApproval(final, active.answerOnOwn);
   if (drafting) await ctx.deps.jobs.prepare(DRAFT_QUEUES);
   // A deferred question lands in the user's action items with its turn, or neither does; a draft with its turn.
-  const stored = await ctx.db.transaction(async (tx) => {
+  const logged = await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(avatarTurns)
       .values({
@@ -118,8 +118,8 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
     const draft = drafting && askFirst ? await storeDraft(tx, ctx, { turn: stored, botId: askFirst.botId, final, units, seconds: active.settings.askFirstSeconds }) : null;
     return { turn: stored, draft };
   });
-  if (!stored) return { handled: false, why: "duplicate" };
-  const { turn, draft } = stored;
+  if (!logged) return { handled: false, why: "duplicate" };
+  const { turn, draft } = logged;
   ctx.log.info({ meetingId: u.meetingId, prompt: AVATAR_PROMPT_VERSION, decision: final.decision, reason: final.reason, sources: final.sources.length }, "avatar turn");
   return { handled: true, turn, final, draft };
 }

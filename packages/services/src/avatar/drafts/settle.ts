@@ -29,13 +29,14 @@ export type Settlement = { to: "approved" | "edited"; said: string; sources?: Av
 export async function settleDraft(tx: Executor, ctx: ServiceContext, draft: AvatarDraft, settlement: Settlement): Promise<AvatarDraft | null> {
   const now = ctx.clock.now();
   const deferring = settlement.to === "rejected" || settlement.to === "expired";
-  let said: string;
   let ownerName = "";
-  if (deferring) {
+  let said: string;
+  if (settlement.to === "approved" || settlement.to === "edited") said = settlement.said;
+  else {
     const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, draft.userId)).limit(1);
     ownerName = owner?.name?.trim() || owner?.email || "the organiser";
     said = deferralSaid(ownerName, (await loadAvatarSettings(tx, draft.userId)).signOff);
-  } else said = settlement.said;
+  }
   const [settled] = await tx
     .update(avatarDrafts)
     .set({ state: settlement.to, finalText: said, decidedAt: now })
@@ -51,7 +52,7 @@ export async function settleDraft(tx: Executor, ctx: ServiceContext, draft: Avat
         said,
         reason,
         ...(deferring ? { decision: "defer" as const, sources: [] } : {}),
-        ...(!deferring && settlement.sources ? { sources: settlement.sources } : {}),
+        ...(settlement.to === "edited" && settlement.sources ? { sources: settlement.sources } : {}),
       })
       .where(eq(avatarTurns.id, turn.id))
       .returning();
