@@ -28,7 +28,11 @@ function acceptsEndpoint(endpoint: string, extraOrigins: readonly string[]): boo
   return url.protocol === "https:" && BROWSER_PUSH_HOSTS.some((host) => host.test(url.hostname));
 }
 
-/** The standard `web-push` library: VAPID JWT per message, aes128gcm body, the push service's answer as it came. */
+/**
+ * The standard `web-push` library signs (VAPID JWT) and encrypts (`aes128gcm`) each message and builds the request
+ * (`generateRequestDetails`); the request itself goes out with fetch, because `sendNotification` speaks https only
+ * and a local push service (the sandbox, a self-hosted one listed in PUSH_SERVICE_ORIGINS) may be plain http.
+ */
 export function createWebPushSender(config: WebPushConfig): PushSender {
   const vapidDetails = { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey };
   return {
@@ -36,14 +40,20 @@ export function createWebPushSender(config: WebPushConfig): PushSender {
     accepts: (endpoint) => acceptsEndpoint(endpoint, config.extraOrigins ?? []),
     async send(target: PushTarget, payload: string, options: PushOptions): Promise<PushResult> {
       try {
-        const answer = await webpush.sendNotification(target, payload, { vapidDetails, TTL: options.ttlSeconds, urgency: options.urgency, contentEncoding: "aes128gcm", timeout: config.timeoutMs });
-        return { outcome: "sent", status: answer.statusCode };
+        const request = webpush.generateRequestDetails(target, payload, { vapidDetails, TTL: options.ttlSeconds, urgency: options.urgency, contentEncoding: "aes128gcm" });
+        const answer = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : null,
+          redirect: "error",
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
+        // RFC 8030 §5: 201 Created; some push services answer 200 or 202.
+        if (answer.ok) return { outcome: "sent", status: answer.status };
+        // RFC 8030 §7.3 and every browser's push service: 404 or 410 = the subscription no longer exists.
+        if (answer.status === 404 || answer.status === 410) return { outcome: "gone", status: answer.status };
+        return { outcome: "failed", status: answer.status, error: (await answer.text()).slice(0, 500) };
       } catch (error) {
-        if (error instanceof webpush.WebPushError) {
-          // RFC 8030 §7.3 and every browser's push service: 404 or 410 = the subscription no longer exists.
-          if (error.statusCode === 404 || error.statusCode === 410) return { outcome: "gone", status: error.statusCode };
-          return { outcome: "failed", status: error.statusCode, error: error.body || error.message };
-        }
         return { outcome: "failed", status: null, error: error instanceof Error ? error.message : String(error) };
       }
     },
