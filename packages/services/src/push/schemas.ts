@@ -1,10 +1,13 @@
 import { z } from "zod";
 
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, "base64url");
+/** A push service URL as the browser gives it: no control characters (PostgreSQL text refuses NUL). */
+// eslint-disable-next-line no-control-regex
+const Endpoint = z.url().max(2000).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "An endpoint has no control characters");
 
 /** What `PushSubscription.toJSON()` gives the page; `expirationTime` is accepted and ignored (the push service's 404/410 decides). */
 export const PushSubscribeInput = z.strictObject({
-  endpoint: z.url().max(2000),
+  endpoint: Endpoint,
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
     /** The browser's P-256 public key, uncompressed (65 bytes = 87 base64url characters). */
@@ -15,7 +18,7 @@ export const PushSubscribeInput = z.strictObject({
 });
 export type PushSubscribeInput = z.infer<typeof PushSubscribeInput>;
 
-export const PushUnsubscribeInput = z.strictObject({ endpoint: z.string().min(1).max(2000) });
+export const PushUnsubscribeInput = z.strictObject({ endpoint: Endpoint });
 export type PushUnsubscribeInput = z.infer<typeof PushUnsubscribeInput>;
 
 export const PushConfigResponse = z
