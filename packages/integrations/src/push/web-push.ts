@@ -44,7 +44,7 @@ export function createWebPushSender(config: WebPushConfig): PushSender {
         const answer = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
-          body: request.body ? new Uint8Array(request.body) : null,
+          body: new Uint8Array(request.body),
           redirect: "error",
           signal: AbortSignal.timeout(config.timeoutMs),
         });

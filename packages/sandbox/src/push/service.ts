@@ -66,7 +66,12 @@ export function createPush(ctx: SandboxContext) {
 
     // RFC 8292 §3: Authorization: vapid t=<JWT>, k=<public key>.
     const auth = /^vapid\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-    const params = new Map((auth ?? "").split(",").map((part) => part.trim().split("=", 2) as [string, string]).map(([k, v]) => [k.trim().toLowerCase(), (v ?? "").trim()]));
+    const params = new Map(
+      (auth ?? "").split(",").map((part) => {
+        const [name = "", value = ""] = part.trim().split("=", 2);
+        return [name.trim().toLowerCase(), value.trim()] as const;
+      }),
+    );
     const token = params.get("t");
     const key = params.get("k");
     if (!token || !key) return problem(401, "Missing VAPID authorization (RFC 8292 §3)");

@@ -34,7 +34,7 @@ export const avatarDraftExpireJob = defineJob({
     for (const job of jobs) {
       const ctx = systemContext(deps, log.child({ job: job.id, draftId: job.data.draftId }));
       const [draft] = await ctx.db.select().from(avatarDrafts).where(eq(avatarDrafts.id, job.data.draftId)).limit(1);
-      if (!draft || draft.state !== "pending") continue;
+      if (draft?.state !== "pending") continue;
       await deps.jobs.prepare(SETTLE_QUEUES);
       const expired = await ctx.db.transaction((tx) => settleDraft(tx, ctx, draft, { to: "expired" }));
       if (!expired) continue;
