@@ -36,11 +36,9 @@ export function PushCard() {
   const unsubscribe = useMutation(trpc.push.unsubscribe.mutationOptions({ onSuccess: refresh }));
 
   useEffect(() => {
-    if (!supported()) return setSubscription(null);
-    void navigator.serviceWorker
-      .register("/sw.js")
-      .then((registration) => registration.pushManager.getSubscription())
-      .then(setSubscription, () => setSubscription(null));
+    // Known only in the browser, after the service worker is registered: null = no subscription (or no support).
+    const current = supported() ? navigator.serviceWorker.register("/sw.js").then((registration) => registration.pushManager.getSubscription()) : Promise.resolve(null);
+    void current.then(setSubscription, () => setSubscription(null));
   }, []);
 
   async function turnOn(publicKey: string) {
