@@ -3397,6 +3397,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     endpoint: string;
                 };
             };
