@@ -21,7 +21,8 @@ RUN pnpm install --offline --frozen-lockfile
 RUN NEXT_OUTPUT=standalone SKIP_ENV_VALIDATION=1 NODE_ENV=production pnpm --filter @understudy/web exec next build
 RUN mkdir -p /out/web \
  && cp -r apps/web/.next/standalone/. /out/web/ \
- && cp -r apps/web/.next/static /out/web/apps/web/.next/static
+ && cp -r apps/web/.next/static /out/web/apps/web/.next/static \
+ && cp -r apps/web/public /out/web/apps/web/public
 RUN pnpm --filter @understudy/worker deploy --legacy --prod /out/worker
 
 # ---- runtime: no build tools, no sources beyond what the worker runs, a non-root user

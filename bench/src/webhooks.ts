@@ -95,7 +95,8 @@ async function seed(db: Database, sandbox: RunningSandbox): Promise<LiveBot[]> {
     for (let b = u; b < BOTS; b += USERS) {
       const [meeting] = await db.insert(meetings).values({ userId: user.id, title: `Live meeting ${b}`, scheduledAt: started, status: "in_progress", meetingUrl: "https://meet.google.com/abc-defg-hij", platform: "google_meet" }).returning({ id: meetings.id });
       if (!meeting) throw new Error("no meeting");
-      if (avatar) await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing, which moves next sprint.");
+      // "Answer on my own": what is measured is the time to first audio, not the owner's approval.
+      if (avatar) await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing, which moves next sprint.", {}, { answerOnOwn: true });
       // A bot the sandbox keeps in the call, posting nothing of its own: the load below is the only traffic.
       const bot = await provider.createBot({ meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=nobody-joins", botName: `${first} (via Understudy)`, joinAt: null, metadata: {}, realtimeWebhookUrl: null, idempotencyKey: randomUUID(), nooneJoinedTimeoutSeconds: 36_000 });
       const [session] = await db

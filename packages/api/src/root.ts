@@ -14,6 +14,7 @@ import { gmailRouter } from "./router/gmail";
 import { googleRouter } from "./router/google";
 import { meetingsRouter } from "./router/meetings";
 import { notificationsRouter } from "./router/notifications";
+import { pushRouter } from "./router/push";
 import { onboardingRouter } from "./router/onboarding";
 import { connectedAppsRouter, oauthRouter } from "./router/oauth";
 import { recapsRouter } from "./router/recaps";
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  push: pushRouter,
   subscription: subscriptionRouter,
   apiTokens: apiTokensRouter,
   google: googleRouter,

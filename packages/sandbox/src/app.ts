@@ -13,6 +13,7 @@ import { createBots, type BotsConfig } from "./bots";
 import { createAttendee } from "./attendee";
 import { createMail, type Mailbox } from "./mail";
 import { createSlack } from "./slack";
+import { createPush } from "./push";
 
 export interface SandboxAppOptions {
   /** Public base URL, used verbatim as the OIDC issuer (e.g. `http://localhost:4010`). */
@@ -41,6 +42,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const attendee = createAttendee(ctx);
   const mail = createMail(ctx, options.mailbox);
   const slack = createSlack(ctx);
+  const push = createPush(ctx);
 
   const app = new Hono();
   app.use("*", ctx.chaos.middleware());
@@ -57,6 +59,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route("/", attendee.routes);
   app.route("/", mail.routes);
   app.route("/", slack.routes);
+  app.route("/", push.routes);
   app.onError((error) => {
     console.error("[sandbox] unhandled error", error);
     return jsonResponse({ error: "server_error", error_description: "Internal sandbox error." }, 500);

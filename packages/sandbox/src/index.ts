@@ -6,3 +6,4 @@ export { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, SCENARIOS as BOT_SCENA
 export { OPENAI_AVATAR_FAULTS } from "./openai";
 export { SANDBOX_ATTENDEE_API_KEY, SANDBOX_ATTENDEE_WEBHOOK_SECRET } from "./attendee";
 export { SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, SANDBOX_SLACK_TEAM, allowSlackInstall, type PostedMessage as SlackPostedMessage } from "./slack";
+export { type ReceivedPush } from "./push";

@@ -5,6 +5,7 @@ import { userCountersFoldJob } from "./admin/user-counters.job";
 import { cleanupSessionsJob } from "./auth/cleanup-sessions.job";
 import { billingReconcileJob } from "./billing/reconcile.job";
 import { avatarAnswerJob } from "./avatar/answer.job";
+import { avatarDraftExpireJob, avatarDraftSpeakJob } from "./avatar/drafts/draft.jobs";
 import { catchUpDeliverJob, catchUpFoldJob } from "./bots/catch-up/catch-up.jobs";
 import { leaveJob } from "./bots/sessions/leave.job";
 import { afterMeetingJob } from "./bots/stand-in/after-meeting.job";
@@ -19,6 +20,7 @@ import { calendarSyncDueJob, calendarSyncJob } from "./calendar/sync.job";
 import type { JobDefinition } from "./jobs/define-job";
 import { privacyRetentionJob } from "./privacy/retention.job";
 import { recapEmailJob, recapShareJob } from "./recaps/recap.jobs";
+import { pushSendJob } from "./push/send.job";
 import { searchEmbedJob, searchEmbedSweepJob } from "./search/embed.job";
 import { slackRecapJob } from "./slack/recap.job";
 import { summaryGenerateJob } from "./summaries/generate.job";
@@ -48,11 +50,14 @@ export const JOBS: readonly JobDefinition<object>[] = [
   catchUpFoldJob,
   catchUpDeliverJob,
   avatarAnswerJob,
+  avatarDraftExpireJob,
+  avatarDraftSpeakJob,
   botScheduleJob,
   reconcileJob,
   providerDataDeleteJob,
   preflightJob,
   privacyRetentionJob,
+  pushSendJob,
   accountExportJob,
   accountExportCleanupJob,
   userCountersFoldJob,
@@ -60,7 +65,7 @@ export const JOBS: readonly JobDefinition<object>[] = [
 ];
 
 /** The jobs a bot event (or the grace timer) queues: the stand-in, the avatar, "what you missed" and the summary request. */
-export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob];
+export const BOT_EVENT_JOBS: readonly JobDefinition<object>[] = [announceJob, handOverJob, leaveJob, ownerGraceJob, afterMeetingJob, catchUpFoldJob, catchUpDeliverJob, avatarAnswerJob, avatarDraftExpireJob, avatarDraftSpeakJob, pushSendJob];
 
 export {
   accountExportCleanupJob,
@@ -68,6 +73,8 @@ export {
   afterMeetingJob,
   announceJob,
   avatarAnswerJob,
+  avatarDraftExpireJob,
+  avatarDraftSpeakJob,
   catchUpDeliverJob,
   catchUpFoldJob,
   handOverJob,
@@ -82,6 +89,7 @@ export {
   privacyRetentionJob,
   recapEmailJob,
   recapShareJob,
+  pushSendJob,
   reconcileJob,
   searchEmbedJob,
   searchEmbedSweepJob,

@@ -26,14 +26,24 @@ export async function seedAvatarHistory(db: Database, userId: string, speaker: s
   return ids;
 }
 
-/** Consent given, the avatar on, and on for `meetingId` with these talking points. */
-export async function turnAvatarOn(db: Database, userId: string, meetingId: string, talkingPoints: string, extra: Partial<typeof avatarSettings.$inferInsert> = {}): Promise<void> {
+/**
+ * Consent given, the avatar on, and on for `meetingId` with these talking points. Ask-me-first is the product's
+ * default; `meeting: { answerOnOwn: true }` lets a verbatim talking point be said without a draft.
+ */
+export async function turnAvatarOn(
+  db: Database,
+  userId: string,
+  meetingId: string,
+  talkingPoints: string,
+  extra: Partial<typeof avatarSettings.$inferInsert> = {},
+  meeting: { answerOnOwn?: boolean } = {},
+): Promise<void> {
   await db
     .insert(avatarSettings)
     .values({ userId, enabled: true, consentedAt: new Date(), consentVersion: AVATAR_CONSENT_VERSION, ...extra })
     .onConflictDoUpdate({ target: avatarSettings.userId, set: { enabled: true, consentedAt: new Date(), consentVersion: AVATAR_CONSENT_VERSION, ...extra } });
   await db
     .insert(avatarMeetingSettings)
-    .values({ meetingId, userId, enabled: true, talkingPoints })
-    .onConflictDoUpdate({ target: avatarMeetingSettings.meetingId, set: { enabled: true, talkingPoints } });
+    .values({ meetingId, userId, enabled: true, talkingPoints, ...meeting })
+    .onConflictDoUpdate({ target: avatarMeetingSettings.meetingId, set: { enabled: true, talkingPoints, ...meeting } });
 }

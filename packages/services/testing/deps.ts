@@ -105,6 +105,7 @@ export function testDeps(db: Database, overrides: Partial<Omit<AppDeps, "db">> =
     voiceCloner: null,
     bots: null,
     mailer: null,
+    push: null,
     limits: rateLimits(postgresCounterStore(db)),
     archives: dbArchiveStore(db),
     liveEvents: null,

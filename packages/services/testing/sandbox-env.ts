@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { generateVapidKeys } from "@understudy/integrations/push";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, type RunningSandbox } from "@understudy/sandbox";
 
 /**
@@ -7,6 +8,7 @@ import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, SANDBOX_SLACK_CLIENT_I
  * SDKs, other base URLs), so a test exercises the configured paths rather than "not configured" answers.
  */
 export function sandboxAppEnv(sandbox: RunningSandbox, overrides: Record<string, string> = {}): Record<string, string> {
+  const vapid = generateVapidKeys();
   return {
     ...sandboxGoogleEnv(sandbox),
     STRIPE_SECRET_KEY: "sk_test_understudy_sandbox",
@@ -24,6 +26,9 @@ export function sandboxAppEnv(sandbox: RunningSandbox, overrides: Record<string,
     SMTP_URL: sandbox.smtpUrl,
     SUPPORT_EMAIL: "support@understudy.test",
     ...sandboxSlackEnv(sandbox),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_SERVICE_ORIGINS: new URL(sandbox.url).origin,
     ...overrides,
   };
 }

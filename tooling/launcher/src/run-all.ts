@@ -15,6 +15,7 @@ import { migrateDatabase } from "@understudy/db/migrate";
 import { seedDemoAccounts } from "@understudy/db/seed";
 import { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker, type RunningWorker } from "@understudy/worker";
+import { generateVapidKeys } from "@understudy/services/push";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -43,6 +44,16 @@ function persistentSecret(file: string): string {
   return secret;
 }
 
+/** The Web Push key pair (VAPID): made once, kept with the other local secrets, since browsers subscribed to its public key. */
+function persistentVapidKeys(): { publicKey: string; privateKey: string } {
+  const target = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(target)) return JSON.parse(readFileSync(target, "utf8")) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(target, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 async function database(): Promise<{ url: string; embedded: boolean }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false };
   const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
@@ -66,6 +77,9 @@ async function main() {
     // Google refresh tokens are stored encrypted with this key; it must survive restarts.
     TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? persistentSecret("token-encryption-key"),
   };
+  // Web Push: both halves from the environment, or a pair made here once.
+  const vapid = process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY } : persistentVapidKeys();
+  Object.assign(env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
 
   if (!process.env.AUTH_GOOGLE_ID) {
     // Bots: the sandbox's Recall-compatible provider posts to this app; SANDBOX_BOT_TIME_SCALE speeds meetings up for demos.
@@ -94,6 +108,8 @@ async function main() {
       });
     }
     log.info(`sandbox (Google, and later Stripe, OpenAI, bots) at ${sandbox.url}`);
+    // The sandbox's push service takes subscriptions too (the end-to-end tests subscribe there), besides the browsers' own.
+    Object.assign(env, { PUSH_SERVICE_ORIGINS: [process.env.PUSH_SERVICE_ORIGINS, new URL(sandbox.url).origin].filter(Boolean).join(",") });
     if (!process.env.STRIPE_SECRET_KEY) Object.assign(env, await sandboxStripe(sandbox.url));
     // No SMTP server: support mail and recap emails go to the sandbox's SMTP sink (an inbox page at /__sandbox/mail).
     if (!process.env.SMTP_URL) Object.assign(env, { SMTP_URL: sandbox.smtpUrl, SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? "support@understudy.test" });
@@ -151,8 +167,8 @@ async function main() {
   }
 
   // The jobs run in this process: calendar sync needs the Google client, its URLs and the token key; billing.reconcile Stripe; bots.schedule the bot provider; support.deliver the mail settings;
-  // recap.email the mail settings and AUTH_SECRET, which signs its unsubscribe links (read it at /__sandbox/mail).
-  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|AUTH_SECRET$|GOOGLE_|TOKEN_ENCRYPTION_KEY$|STRIPE_|RECALL_|BOT_|SMTP_|SUPPORT_EMAIL$|MAIL_FROM$)/.test(name)) process.env[name] = value;
+  // recap.email the mail settings and AUTH_SECRET, which signs its unsubscribe links (read it at /__sandbox/mail); push.send the VAPID keys.
+  for (const [name, value] of Object.entries(env)) if (/^(AUTH_GOOGLE_|AUTH_URL$|AUTH_SECRET$|GOOGLE_|TOKEN_ENCRYPTION_KEY$|STRIPE_|RECALL_|BOT_|SMTP_|SUPPORT_EMAIL$|MAIL_FROM$|VAPID_|PUSH_SERVICE_ORIGINS$|SLACK_)/.test(name)) process.env[name] = value;
   const worker: RunningWorker = await startWorker({ databaseUrl: db.url, log: createLogger({ name: "worker" }) });
   cleanups.push(() => worker.stop());
 

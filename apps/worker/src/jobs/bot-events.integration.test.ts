@@ -79,7 +79,8 @@ async function standingIn() {
   const user = await createTestUser(db, { name: "Ada Lovelace", email: `ada-${randomUUID()}@understudy.test`, subscriptionPlan: "pro" });
   await seedAvatarHistory(db, user.id, "Ada Lovelace", 40);
   const meeting = await createTestMeeting(db, user.id, { title: "Migration check-in", scheduledAt: new Date() });
-  await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing. I can't commit to dates.");
+  // "Answer on my own": the talking point is said without waiting for the owner's approval.
+  await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing. I can't commit to dates.", {}, { answerOnOwn: true });
   const provider = createRecallProvider({ apiBase: sandbox.url, apiKey: SANDBOX_BOT_API_KEY, webhookSecret: SANDBOX_BOT_WEBHOOK_SECRET });
   const bot = await provider.createBot({ meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=nobody-joins", botName: "Ada (via Understudy)", joinAt: null, metadata: {}, realtimeWebhookUrl: null, idempotencyKey: randomUUID(), nooneJoinedTimeoutSeconds: 3000 });
   const [session] = await db

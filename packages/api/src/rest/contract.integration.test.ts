@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { meetingCatchUps, meetingSummaries, notifications, payments } from "@understudy/db/schema";
+import { avatarDrafts, avatarTurns, meetingCatchUps, meetingSummaries, notifications, payments } from "@understudy/db/schema";
+import { createWebPushSender, generateVapidKeys } from "@understudy/integrations/push";
 import { createTestMeeting, createTestNotification, createTestSession, createTestUser } from "@understudy/db/test";
 import { DAY_MS, fixedClock } from "@understudy/services/clock";
 import { createApiToken, revokeApiToken } from "@understudy/services/api-tokens";
@@ -648,6 +649,50 @@ describeRoute("PUT", "/notifications/{id}/read", (route) => {
   });
 
   itRequiresAuth("PUT", () => `/notifications/${randomUUID()}/read`);
+});
+
+describe("Web Push", () => {
+  const browser = { endpoint: "https://fcm.googleapis.com/fcm/send/contract-phone", keys: { p256dh: `B${"A".repeat(86)}`, auth: "AAAAAAAAAAAAAAAAAAAAAA" } };
+  beforeAll(() => {
+    deps = { ...baseDeps, push: createWebPushSender({ ...generateVapidKeys(), subject: "mailto:push@understudy.test", timeoutMs: 1000 }) };
+  });
+  afterAll(() => {
+    deps = baseDeps;
+  });
+
+  describeRoute("GET", "/notifications/push", (route) => {
+    it("gives the VAPID key to subscribe with and how many of the user's browsers are subscribed", async () => {
+      const { token } = await member();
+      const res = await call("GET", "/notifications/push", { token });
+      expect(expectShape(route.response, res.body, ["available", "public_key", "subscriptions"])).toMatchObject({ available: true, public_key: expect.stringMatching(/^B/), subscriptions: 0 });
+    });
+    itRequiresAuth("GET", () => "/notifications/push");
+  });
+
+  describeRoute("POST", "/notifications/push/subscriptions", (route) => {
+    it("keeps a browser push service's subscription once; 400 for any other endpoint; 422 for keys that are not keys", async () => {
+      const { token } = await member();
+      const res = await call("POST", "/notifications/push/subscriptions", { token, json: browser });
+      expect(res.status).toBe(200);
+      expectShape(route.response, res.body, ["id", "endpoint", "created_at"]);
+      expect((await call("POST", "/notifications/push/subscriptions", { token, json: browser })).body).toMatchObject({ id: (res.body as { id: string }).id });
+      expectDetail(await call("POST", "/notifications/push/subscriptions", { token, json: { ...browser, endpoint: "http://127.0.0.1:5432/" } }), 400, /not a browser push service/);
+      expectDetail(await call("POST", "/notifications/push/subscriptions", { token, json: { ...browser, keys: { p256dh: "x", auth: "y" } } }), 422);
+      expect((await call("GET", "/notifications/push", { token })).body).toMatchObject({ subscriptions: 1 });
+    });
+    itRequiresAuth("POST", () => "/notifications/push/subscriptions");
+  });
+
+  describeRoute("POST", "/notifications/push/unsubscribe", () => {
+    it("forgets this browser; another user's endpoint is left alone", async () => {
+      const [ada, eve] = [await member(), await member()];
+      for (const { token } of [ada, eve]) await call("POST", "/notifications/push/subscriptions", { token, json: browser });
+      expect((await call("POST", "/notifications/push/unsubscribe", { token: ada.token, json: { endpoint: browser.endpoint } })).status).toBe(200);
+      expect((await call("GET", "/notifications/push", { token: ada.token })).body).toMatchObject({ subscriptions: 0 });
+      expect((await call("GET", "/notifications/push", { token: eve.token })).body).toMatchObject({ subscriptions: 1 });
+    });
+    itRequiresAuth("POST", () => "/notifications/push/unsubscribe");
+  });
 });
 
 describeRoute("GET", "/subscription/status", (route) => {
@@ -1477,7 +1522,7 @@ describe("the live room", () => {
       await m.say(10, "hello there");
       const res = await call("GET", `${m.path}/snapshot`, { token: m.token });
       expect(res.status).toBe(200);
-      const snap = expectShape(route.response, res.body, ["meeting", "bot", "participants", "catch_up", "avatar", "avatar_turns", "last_event_id", "transcript"]) as { transcript: { text: string }[]; bot: { in_call: boolean } };
+      const snap = expectShape(route.response, res.body, ["meeting", "bot", "participants", "catch_up", "avatar", "avatar_turns", "avatar_drafts", "last_event_id", "transcript"]) as { transcript: { text: string }[]; bot: { in_call: boolean } };
       expect(snap.transcript.map((l) => l.text)).toEqual(["hello there"]);
       expect(snap.bot.in_call).toBe(true);
       const { token } = await member();
@@ -1525,6 +1570,68 @@ describe("the live room", () => {
       expectDetail(await call("POST", `${m.path}/stop`, { token: m.token }), 409);
     });
     itRequiresAuth("POST", () => `/meetings/${randomUUID()}/live/stop`);
+  });
+
+  /** A pending ask-me-first draft in the live meeting, as the avatar's job leaves it. */
+  async function pendingDraft(m: Awaited<ReturnType<typeof live>>) {
+    const points = "Status of the migration: done except billing.";
+    const [turn] = await db
+      .insert(avatarTurns)
+      .values({ userId: m.user.id, meetingId: m.meeting.id, utteranceSeq: 1, askedBy: "Ben Okafor", heard: "Ada, what's the status?", heardAt: NOW, decision: "answer", reason: "talking_point; awaiting the owner's approval" })
+      .returning();
+    const source = { kind: "talking_points" as const, meeting_id: null, meeting_title: null, quote: points, href: null };
+    const [draft] = await db
+      .insert(avatarDrafts)
+      .values({
+        userId: m.user.id,
+        meetingId: m.meeting.id,
+        turnId: turn?.id ?? "",
+        sessionId: m.session.id,
+        botId: m.botId,
+        askedBy: "Ben Okafor",
+        heard: "Ada, what's the status?",
+        proposed: `This is Ada's AI stand-in, not Ada. Ada's notes for this meeting say: “${points}”`,
+        units: [{ index: 1, kind: "talking_points", meeting: "Talking points", date: "", t: 0, text: points, source }],
+        deadline: new Date(clock.now().getTime() + 60_000),
+      })
+      .returning();
+    return `${m.path}/drafts/${draft?.id ?? ""}`;
+  }
+
+  describeRoute("POST", "/meetings/{id}/live/drafts/{draftId}/approve", (route) => {
+    it("approves as drafted (no body) once, in the room's state; 409 on a second decision; 404 for another user", async () => {
+      const m = await live();
+      const path = await pendingDraft(m);
+      const { token } = await member();
+      expectDetail(await call("POST", `${path}/approve`, { token }), 404);
+      const res = await call("POST", `${path}/approve`, { token: m.token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, KEYS.avatarDraft)).toMatchObject({ state: "approved" });
+      expect((await call("GET", `${m.path}/snapshot`, { token: m.token })).body).toMatchObject({ avatar_drafts: [expect.objectContaining({ state: "approved" })] });
+      expectDetail(await call("POST", `${path}/approve`, { token: m.token }), 409, /already approved/);
+    });
+    it("says the owner's edit only if the rules would: 422 with the reason otherwise", async () => {
+      const m = await live();
+      const path = await pendingDraft(m);
+      expectDetail(await call("POST", `${path}/approve`, { token: m.token, json: { text: "Billing ships Friday, promise." } }), 422, /^The edit was not sent/);
+      expectDetail(await call("POST", `${path}/approve`, { token: m.token, json: { text: 42 } }), 422);
+      const res = await call("POST", `${path}/approve`, { token: m.token, json: { text: "Migration done except billing." } });
+      expect(res.body).toMatchObject({ state: "edited", final_text: expect.stringContaining("“Migration done except billing.”") });
+    });
+    itRequiresAuth("POST", () => `/meetings/${randomUUID()}/live/drafts/${randomUUID()}/approve`);
+  });
+
+  describeRoute("POST", "/meetings/{id}/live/drafts/{draftId}/reject", (route) => {
+    it("rejects once: the avatar will say the deferral; 409 after; 404 for a draft that is not there", async () => {
+      const m = await live();
+      const path = await pendingDraft(m);
+      const res = await call("POST", `${path}/reject`, { token: m.token });
+      expect(res.status).toBe(200);
+      expect(expectShape(route.response, res.body, KEYS.avatarDraft)).toMatchObject({ state: "rejected", final_text: expect.stringContaining("I can't answer that") });
+      expectDetail(await call("POST", `${path}/reject`, { token: m.token }), 409);
+      expectDetail(await call("POST", `${m.path}/drafts/${randomUUID()}/reject`, { token: m.token }), 404);
+    });
+    itRequiresAuth("POST", () => `/meetings/${randomUUID()}/live/drafts/${randomUUID()}/reject`);
   });
 });
 

@@ -1,13 +1,18 @@
 import {
+  approveAvatarDraft,
+  AvatarDraftResponse,
   getLiveSnapshot,
   joinLiveNow,
   LiveActionResponse,
   LiveAvatarPauseInput,
   LiveChatInput,
+  LiveDraftApproveInput,
+  LiveDraftRejectInput,
   LiveMeetingInput,
   LiveSnapshot,
   LiveStreamInput,
   openLiveStream,
+  rejectAvatarDraft,
   sendLiveChat,
   setLiveAvatarPaused,
   stopLiveBot,
@@ -32,6 +37,15 @@ export const liveRouter = createTRPCRouter({
     .input(LiveAvatarPauseInput)
     .output(LiveActionResponse)
     .mutation(({ ctx, input }) => setLiveAvatarPaused({ ctx: ctx.service, input })),
+  /** Ask-me-first: say the avatar's draft as it is, or the owner's edit (`text`, checked by the same rules). */
+  approveDraft: protectedProcedure
+    .input(LiveDraftApproveInput)
+    .output(AvatarDraftResponse)
+    .mutation(({ ctx, input }) => approveAvatarDraft({ ctx: ctx.service, input })),
+  rejectDraft: protectedProcedure
+    .input(LiveDraftRejectInput)
+    .output(AvatarDraftResponse)
+    .mutation(({ ctx, input }) => rejectAvatarDraft({ ctx: ctx.service, input })),
   joinNow: protectedProcedure
     .input(LiveMeetingInput)
     .output(LiveActionResponse)

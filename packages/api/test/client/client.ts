@@ -59,6 +59,10 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /meetings/{id}/live/snapshot", (await api.GET("/meetings/{id}/live/snapshot", meeting)).response);
   note("POST /meetings/{id}/live/chat", (await api.POST("/meetings/{id}/live/chat", { ...meeting, body: { text: "Running 5 minutes late — please start" } })).response);
   note("PUT /meetings/{id}/live/avatar", (await api.PUT("/meetings/{id}/live/avatar", { ...meeting, body: { paused: true } })).response);
+  // Ask-me-first: no draft waits in this meeting, so deciding one is a 404.
+  const draft = { params: { path: { id: fixture.meetingId, draftId: fixture.meetingId } } };
+  note("POST /meetings/{id}/live/drafts/{draftId}/approve", (await api.POST("/meetings/{id}/live/drafts/{draftId}/approve", { ...draft, body: { text: "Migration done except billing." } })).response);
+  note("POST /meetings/{id}/live/drafts/{draftId}/reject", (await api.POST("/meetings/{id}/live/drafts/{draftId}/reject", draft)).response);
   note("POST /meetings/{id}/live/join", (await api.POST("/meetings/{id}/live/join", meeting)).response);
   note("POST /meetings/{id}/live/stop", (await api.POST("/meetings/{id}/live/stop", meeting)).response);
 
@@ -68,6 +72,11 @@ export async function callEveryOperation(api: ApiClient, fixture: Fixture): Prom
   note("GET /admin/stats", (await api.GET("/admin/stats")).response);
   note("GET /notifications", (await api.GET("/notifications")).response);
   note("PUT /notifications/{id}/read", (await api.PUT("/notifications/{id}/read", { params: { path: { id: fixture.notificationId } } })).response);
+  // Push notifications on this device: what PushSubscription.toJSON() gives the page, for a browser's push service.
+  note("GET /notifications/push", (await api.GET("/notifications/push")).response);
+  const browser = { endpoint: "https://fcm.googleapis.com/fcm/send/understudy-example", keys: { p256dh: `B${"A".repeat(86)}`, auth: "AAAAAAAAAAAAAAAAAAAAAA" } };
+  note("POST /notifications/push/subscriptions", (await api.POST("/notifications/push/subscriptions", { body: browser })).response);
+  note("POST /notifications/push/unsubscribe", (await api.POST("/notifications/push/unsubscribe", { body: { endpoint: browser.endpoint } })).response);
 
   note("GET /google/status", (await api.GET("/google/status")).response);
   note("GET /google/auth-url", (await api.GET("/google/auth-url")).response);

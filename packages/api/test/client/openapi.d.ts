@@ -164,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The meeting as it happens, as Server-Sent Events: `state` (bot, participants, catch-up so far, avatar turns; no id), `line` (a transcript line) and `event` (a status or attendance change), each with the stored event's id. Reconnect with Last-Event-ID to resume with nothing lost or repeated; a comment every 15 s keeps it open */
+        /** The meeting as it happens, as Server-Sent Events: `state` (bot, participants, catch-up so far, avatar turns and drafts; no id), `line` (a transcript line) and `event` (a status or attendance change), each with the stored event's id, and `avatar_draft` (an ask-me-first draft when it appears and each time it is decided or said; no id). Reconnect with Last-Event-ID to resume with nothing lost or repeated; a comment every 15 s keeps it open */
         get: operations["getMeetingsByIdLive"];
         put?: never;
         post?: never;
@@ -216,9 +216,43 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Pause or resume the AI Avatar in this meeting: `{"paused": true}` — paused, it logs what it heard and says nothing */
+        /** Pause or resume the AI Avatar in this meeting (`{"paused": true}`: it logs what it heard and says nothing), and "Answer on my own" (`{"answer_on_own": true}`: a talking point, word for word, is said without asking you first; anything else still asks) */
         put: operations["putMeetingsByIdLiveAvatar"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/live/drafts/{draftId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask-me-first: say the avatar's draft. No body says it as drafted; `{"text": "…"}` says your edit instead, only if it passes the same rules (your own words from the cited sources, nothing that commits unless it is a talking point word for word): 422 with the reason otherwise. 409 once the draft was decided or expired */
+        post: operations["postMeetingsByIdLiveDraftsByDraftIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/live/drafts/{draftId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask-me-first: reject the avatar's draft; it says the deferral instead and the question becomes your action item. 409 once the draft was decided or expired */
+        post: operations["postMeetingsByIdLiveDraftsByDraftIdReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -491,6 +525,57 @@ export interface paths {
         /** Mark a notification read */
         put: operations["putNotificationsByIdRead"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web Push on this server: whether it is available, the VAPID `applicationServerKey` to subscribe with, and how many of your browsers receive it */
+        get: operations["getNotificationsPush"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push notifications on this device: the browser's `PushSubscription.toJSON()` (endpoint and keys). An avatar draft waiting for you and the stand-in starting to cover are pushed to it; a subscription the push service no longer knows is removed */
+        post: operations["postNotificationsPushSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push notifications off on this device: forget its endpoint */
+        post: operations["postNotificationsPushUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1286,7 +1371,9 @@ export interface components {
             } | null;
             avatar: {
                 paused: boolean;
+                answer_on_own: boolean;
             };
+            avatar_drafts: components["schemas"]["AvatarDraft"][];
             avatar_turns: {
                 id: string;
                 asked_by: string;
@@ -1299,6 +1386,28 @@ export interface components {
             }[];
             last_event_id: number;
             transcript: components["schemas"]["LiveLine"][];
+        };
+        AvatarDraft: {
+            id: string;
+            meeting_id: string;
+            turn_id: string;
+            asked_by: string;
+            heard: string;
+            proposed: string;
+            final_text: string | null;
+            sources: {
+                /** @enum {string} */
+                kind: "talking_points" | "persona" | "meeting";
+                meeting_id: string | null;
+                meeting_title: string | null;
+                quote: string;
+                href: string | null;
+            }[];
+            /** @enum {string} */
+            state: "pending" | "approved" | "edited" | "rejected" | "expired";
+            deadline: string;
+            decided_at: string | null;
+            spoken_at: string | null;
         };
         LiveLine: {
             seq: number;
@@ -1452,6 +1561,16 @@ export interface components {
             href: string | null;
             created_at: string;
             read: boolean;
+        };
+        PushConfig: {
+            available: boolean;
+            public_key: string | null;
+            subscriptions: number;
+        };
+        PushSubscription: {
+            id: string;
+            endpoint: string;
+            created_at: string;
         };
         CalendarEvents: {
             events: components["schemas"]["CalendarEvent"][];
@@ -2573,7 +2692,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream of `state`, `line` and `event` messages */
+            /** @description text/event-stream of `state`, `line`, `event` and `avatar_draft` messages */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2745,7 +2864,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    paused: boolean;
+                    paused?: boolean;
+                    answer_on_own?: boolean;
                 };
             };
         };
@@ -2788,6 +2908,148 @@ export interface operations {
             };
             /** @description Input failed validation */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeetingsByIdLiveDraftsByDraftIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarDraft"];
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The draft was already decided, or expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMeetingsByIdLiveDraftsByDraftIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarDraft"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The draft was already decided, or expired */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3611,6 +3873,177 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationsPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushConfig"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Push notifications are not set up on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsPushUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session or token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Input failed validation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4939,6 +5372,7 @@ export interface operations {
                         defer_topics: string[];
                         sign_off: string;
                         on_in_covered_meetings: boolean;
+                        ask_first_seconds: number;
                         persona_brief: string | null;
                         persona_edited: boolean;
                     };
@@ -4972,6 +5406,7 @@ export interface operations {
                     defer_topics?: string[];
                     sign_off?: string;
                     on_in_covered_meetings?: boolean;
+                    ask_first_seconds?: number;
                     persona_brief?: string;
                 };
             };
@@ -5000,6 +5435,7 @@ export interface operations {
                         defer_topics: string[];
                         sign_off: string;
                         on_in_covered_meetings: boolean;
+                        ask_first_seconds: number;
                         persona_brief: string | null;
                         persona_edited: boolean;
                     };
@@ -5082,6 +5518,7 @@ export interface operations {
                         defer_topics: string[];
                         sign_off: string;
                         on_in_covered_meetings: boolean;
+                        ask_first_seconds: number;
                         persona_brief: string | null;
                         persona_edited: boolean;
                     };
@@ -5157,6 +5594,7 @@ export interface operations {
                         defer_topics: string[];
                         sign_off: string;
                         on_in_covered_meetings: boolean;
+                        ask_first_seconds: number;
                         persona_brief: string | null;
                         persona_edited: boolean;
                     };
@@ -5214,6 +5652,7 @@ export interface operations {
                         defer_topics: string[];
                         sign_off: string;
                         on_in_covered_meetings: boolean;
+                        ask_first_seconds: number;
                         persona_brief: string | null;
                         persona_edited: boolean;
                     };
@@ -5786,6 +6225,7 @@ export interface operations {
                         enabled: boolean;
                         toggle: boolean | null;
                         talking_points: string;
+                        answer_on_own: boolean;
                     };
                 };
             };
@@ -5838,6 +6278,7 @@ export interface operations {
                         enabled: boolean;
                         toggle: boolean | null;
                         talking_points: string;
+                        answer_on_own: boolean;
                     };
                 };
             };

@@ -87,6 +87,11 @@ describe("a typed client generated from the OpenAPI document", () => {
       "GET /meetings/{id}/live/snapshot": 200,
       "POST /meetings/{id}/live/chat": 409,
       "PUT /meetings/{id}/live/avatar": 200,
+      "POST /meetings/{id}/live/drafts/{draftId}/approve": 404,
+      "POST /meetings/{id}/live/drafts/{draftId}/reject": 404,
+      "GET /notifications/push": 200,
+      "POST /notifications/push/subscriptions": 200,
+      "POST /notifications/push/unsubscribe": 200,
       "DELETE /account": 200,
       "POST /auth/logout": 401,
     });

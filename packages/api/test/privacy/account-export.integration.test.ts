@@ -22,10 +22,12 @@ import {
   avatarClonedVoices,
   slackConnections,
   slackDeliveries,
+  avatarDrafts,
   avatarMeetingSettings,
   avatarSettings,
   avatarTurns,
   avatarVoiceSamples,
+  pushSubscriptions,
   meetingCatchUps,
   meetingPreflights,
   recapDeliveries,
@@ -222,7 +224,7 @@ async function busyUser() {
   await db.insert(avatarVoiceSamples).values({ userId: user.id, label: "Reading my intro", contentType: "audio/ogg", byteSize: sampleAudio.length, audio: new Uint8Array(sampleAudio) });
   await db.insert(avatarClonedVoices).values({ userId: user.id, provider: "elevenlabs", providerVoiceId: "sandboxVoice00000001", sampleCount: 1 });
   await db.insert(avatarMeetingSettings).values({ meetingId: meeting.id, userId: user.id, enabled: true, talkingPoints: "Export is done except PDFs." });
-  await db.insert(avatarTurns).values({
+  const [turn] = await db.insert(avatarTurns).values({
     userId: user.id,
     meetingId: meeting.id,
     utteranceSeq: 3,
@@ -233,6 +235,20 @@ async function busyUser() {
     said: "This is Ada's AI stand-in, not Ada. The export is done except PDFs.",
     reason: "talking points",
     sources: [{ kind: "talking_points", meeting_id: meeting.id, meeting_title: "Export planning", quote: "Export is done except PDFs.", href: null }],
+  }).returning();
+  // Ask-me-first: the draft the owner approved, and the phone that was told about it.
+  await db.insert(avatarDrafts).values({
+    userId: user.id,
+    meetingId: meeting.id,
+    turnId: turn?.id ?? "",
+    botId: "bot-export",
+    askedBy: "Ben",
+    heard: "Ada, is the export done?",
+    proposed: "This is Ada's AI stand-in, not Ada. The export is done except PDFs.",
+    finalText: "This is Ada's AI stand-in, not Ada. The export is done except PDFs.",
+    state: "approved",
+    deadline: clock.now(),
+    decidedAt: clock.now(),
   });
   // Recap emails: turned to every captured meeting, one sent to Ada, one share with Ben.
   await db.insert(recapPreferences).values({ userId: user.id, email: "captured" });
@@ -246,6 +262,7 @@ async function busyUser() {
   ]);
   await db.insert(slackConnections).values({ userId: user.id, teamId: "T0SANDBOX1", teamName: "Sandbox Workspace", scopes: "chat:write,channels:read", botTokenEnc: credentials.slackBotEnc, channelId: "C0RECAPS001", channelName: "meeting-recaps" });
   await db.insert(slackDeliveries).values({ userId: user.id, meetingId: meeting.id, teamId: "T0SANDBOX1", channelId: "C0RECAPS001", status: "posted", attempts: 1, messageTs: "1767600000.000001", postedAt: clock.now() });
+  await db.insert(pushSubscriptions).values({ userId: user.id, endpoint: "https://fcm.googleapis.com/fcm/send/export-phone", p256dh: `B${"A".repeat(86)}`, auth: "AAAAAAAAAAAAAAAAAAAAAA" });
   await db.insert(meetingPreflights).values({
     meetingId: meeting.id,
     userId: user.id,

@@ -77,6 +77,7 @@ export const KEYS = {
     "updated_at",
   ],
   notification: ["id", "kind", "title", "message", "href", "created_at", "read"],
+  avatarDraft: ["id", "meeting_id", "turn_id", "asked_by", "heard", "proposed", "final_text", "sources", "state", "deadline", "decided_at", "spoken_at"],
   overview: [
     "total_meetings",
     "attendance_rate",

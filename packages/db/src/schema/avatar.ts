@@ -28,6 +28,8 @@ export const avatarSettings = pgTable("avatar_settings", {
   signOff: text().notNull().default(""),
   /** The cover rule: on in every meeting the stand-in covers, unless turned off for one (false: only where turned on). */
   onInCoveredMeetings: boolean().notNull().default(false),
+  /** Ask-me-first: how long a drafted answer waits for the owner before it expires and the avatar defers (5–120 s). */
+  askFirstSeconds: integer().notNull().default(20),
   /** Built from the user's own turns; `personaEditedAt` set once the user edited it (then it is not rebuilt over their words). */
   personaBrief: text(),
   personaEditedAt: timestamp({ withTimezone: true, mode: "date" }),
@@ -49,6 +51,8 @@ export const avatarMeetingSettings = pgTable(
     talkingPoints: text().notNull().default(""),
     /** Held from the live room: the avatar says nothing in this meeting until the owner resumes it. */
     paused: boolean().notNull().default(false),
+    /** "Answer on my own": a verbatim talking point is spoken without asking first; anything else still asks. */
+    answerOnOwn: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("avatar_meeting_settings_user_idx").on(t.userId)],
@@ -99,5 +103,59 @@ export const avatarTurns = pgTable(
   ],
 );
 
+/** Where an ask-me-first draft stands: waiting for the owner, decided by them, or past its deadline. */
+export const avatarDraftState = pgEnum("avatar_draft_state", ["pending", "approved", "edited", "rejected", "expired"]);
+export const AVATAR_DRAFT_STATES = avatarDraftState.enumValues;
+export type AvatarDraftState = (typeof AVATAR_DRAFT_STATES)[number];
+
+/** A source the draft's answer was checked against, kept so that an edit is checked against the same words. */
+export interface AvatarDraftUnit {
+  index: number;
+  kind: "talking_points" | "persona" | "meeting";
+  meeting: string;
+  date: string;
+  t: number;
+  text: string;
+  source: AvatarSource;
+}
+
+/**
+ * Ask-me-first: an answer the avatar would give, held until the owner approves, edits or rejects it, or its
+ * deadline passes. One per turn; `spokenAt` is the claim that makes saying it (or the deferral) happen once.
+ */
+export const avatarDrafts = pgTable(
+  "avatar_drafts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    meetingId: uuid()
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    turnId: uuid()
+      .notNull()
+      .references(() => avatarTurns.id, { onDelete: "cascade" }),
+    sessionId: uuid().references(() => botSessions.id, { onDelete: "set null" }),
+    /** The provider's bot that would say it. */
+    botId: text().notNull(),
+    askedBy: text().notNull(),
+    heard: text().notNull(),
+    /** What the rules let through, disclosure included. */
+    proposed: text().notNull(),
+    /** What is said once decided: the proposal, the owner's checked edit, or the deferral. */
+    finalText: text(),
+    sources: jsonb().$type<AvatarSource[]>().notNull().default([]),
+    units: jsonb().$type<AvatarDraftUnit[]>().notNull().default([]),
+    state: avatarDraftState().notNull().default("pending"),
+    deadline: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    decidedAt: timestamp({ withTimezone: true, mode: "date" }),
+    spokenAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("avatar_drafts_turn_idx").on(t.turnId), index("avatar_drafts_user_meeting_idx").on(t.userId, t.meetingId, t.createdAt)],
+);
+
 export type AvatarSettingsRow = typeof avatarSettings.$inferSelect;
 export type AvatarTurn = typeof avatarTurns.$inferSelect;
+export type AvatarDraft = typeof avatarDrafts.$inferSelect;

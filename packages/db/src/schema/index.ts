@@ -25,3 +25,4 @@ export * from "./action-items";
 export * from "./onboarding";
 export * from "./recaps";
 export * from "./slack";
+export * from "./push";

@@ -44,7 +44,8 @@ async function meetingFor(scenario: string, options: { plan: "pro" | "free"; his
   await seedAvatarHistory(db, user.id, "Ada Lovelace", options.history);
   const url = `https://meet.google.com/abc-defg-hij?scenario=${scenario}`;
   const meeting = await createTestMeeting(db, user.id, { scheduledAt: new Date(), meetingUrl: url, title: "Weekly sync" });
-  await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing. I can't commit to dates.", { signOff: "Thanks!" });
+  // "Answer on my own": the talking point is said at once (ask-me-first has its own tests, avatar/drafts/).
+  await turnAvatarOn(db, user.id, meeting.id, "Status of the migration: done except billing. I can't commit to dates.", { signOff: "Thanks!" }, { answerOnOwn: true });
   const { session_id } = await deployBot({ ctx: rig.ctx(makeUserCtx(db, user.id)), input: { meeting_url: url, meeting_id: meeting.id } });
   await eventually(() => sessionRow(session_id), (s) => s?.providerStatus === "done", 40_000);
   return { user, meetingId: meeting.id, sessionId: session_id };

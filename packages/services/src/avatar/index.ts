@@ -17,3 +17,8 @@ export { buildPersonaBrief, refreshPersonaBrief, rebuildPersonaBrief } from "./p
 export { getAvatarVoice, addVoiceSample, getVoiceSampleAudio, deleteVoiceSample } from "./voice-samples";
 export { createClonedVoice, deleteClonedVoice, forgetAvatarVoice } from "./cloned-voice";
 export { listVoices, voiceFor, isKnownVoice, CLONED_VOICE_LABEL, OPENAI_STOCK_VOICES, type AvatarVoice } from "./voice";
+export { approveAvatarDraft, rejectAvatarDraft } from "./drafts/decide";
+export { needsApproval, ASK_FIRST_DEFAULT_SECONDS, ASK_FIRST_MIN_SECONDS, ASK_FIRST_MAX_SECONDS } from "./drafts/store";
+export { speakDecidedDraft } from "./drafts/speak-draft";
+export { avatarDraftExpireJob, avatarDraftSpeakJob } from "./drafts/draft.jobs";
+export * from "./drafts/schemas";

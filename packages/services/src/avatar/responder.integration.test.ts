@@ -40,7 +40,8 @@ const ctx = () => actingAs(testDeps(db, { model: sandboxModel(sandbox.url) }), s
 let seq = 0;
 async function utterance(text: string, meetingId?: string): Promise<Utterance> {
   const id = meetingId ?? (await createTestMeeting(db, userId, { title: "Weekly sync" })).id;
-  await turnAvatarOn(db, userId, id, "Status of the migration: done except billing. I can't commit to dates.");
+  // "Answer on my own": runAvatarTurn says a verbatim talking point at once (ask-me-first is tested in avatar/drafts/).
+  await turnAvatarOn(db, userId, id, "Status of the migration: done except billing. I can't commit to dates.", {}, { answerOnOwn: true });
   return { userId, meetingId: id, sessionId: null, botName: "Ada's Understudy", speaker: "Ben Okafor", text, heardAt: new Date(Date.now() + seq * 60_000), seq: ++seq };
 }
 
@@ -139,7 +140,7 @@ describe("the responder", () => {
     provider.bots.set("bot-1", { id: "bot-1", botName: null, joinAt: null, metadata: {}, statusChanges: [], left: false, deleted: false, mediaDeleted: false, chat: [], request: {} as never });
     const model = new FakeLanguageModel(async () => {
       await db.update(botSessions).set({ optedOutAt: new Date() }).where(eq(botSessions.id, session.id));
-      return { decision: "answer", answer: "The migration is done except billing.", disclosure: "", sources: [{ source: 1, quote: "done except billing" }] };
+      return { decision: "answer", answer: "Status of the migration: done except billing.", disclosure: "", sources: [{ source: 1, quote: "done except billing" }] };
     });
     const u = { ...(await utterance("Ada, what's the status of the migration?", meeting.id)), sessionId: session.id };
     const out = await runAvatarTurn({ ...ctx(), deps: { ...ctx().deps, model, bots: provider } }, { utterance: u, botId: "bot-1", receivedAt: new Date() });

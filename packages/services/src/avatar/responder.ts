@@ -1,6 +1,6 @@
 import { recordDeferredQuestion } from "../action-items/avatar";
-import { and, count, eq, gte, isNotNull } from "drizzle-orm";
-import { avatarMeetingSettings, avatarTurns, users, type AvatarTurn } from "@understudy/db/schema";
+import { and, count, eq, gte, isNotNull, like, or } from "drizzle-orm";
+import { avatarMeetingSettings, avatarTurns, users, type AvatarDraft, type AvatarTurn } from "@understudy/db/schema";
 import { toAiError, type LanguageModel } from "@understudy/integrations/ai";
 import type { ServiceContext, UserContext } from "../context";
 import { retrievePassages } from "../search";
@@ -12,6 +12,7 @@ import { decideTurn, type FinalTurn } from "./rules";
 import { AvatarModelAnswer } from "./schemas";
 import { hasCurrentConsent, loadAvatarSettings } from "./consent";
 import { gatherUnits, type SourceUnit } from "./sources";
+import { AWAITING_APPROVAL, DRAFT_QUEUES, needsApproval, storeDraft } from "./drafts/store";
 
 /** Past-meeting passages searched for the owner's own sentences (the model sees at most `MAX_UNITS` of them). */
 export const AVATAR_PASSAGES = 12;
@@ -34,7 +35,8 @@ export interface Utterance {
 
 export type AvatarOutcome =
   | { handled: false; why: "not_addressed" | "inactive" | "duplicate" | "own_words" }
-  | { handled: true; turn: AvatarTurn; final: FinalTurn };
+  /** `draft`: under ask-me-first the answer waits for the owner instead of being said now. */
+  | { handled: true; turn: AvatarTurn; final: FinalTurn; draft: AvatarDraft | null };
 
 /**
  * Retrieval runs as the owner reading their own meetings (every statement scoped to them). No credential of
@@ -49,22 +51,24 @@ export async function avatarActiveFor(ctx: ServiceContext, userId: string, meeti
   const settings = await loadAvatarSettings(ctx.db, userId);
   if (!settings.enabled || !hasCurrentConsent(settings)) return null;
   const [meeting] = await ctx.db
-    .select({ enabled: avatarMeetingSettings.enabled, talkingPoints: avatarMeetingSettings.talkingPoints })
+    .select({ enabled: avatarMeetingSettings.enabled, talkingPoints: avatarMeetingSettings.talkingPoints, answerOnOwn: avatarMeetingSettings.answerOnOwn, paused: avatarMeetingSettings.paused })
     .from(avatarMeetingSettings)
     .where(and(eq(avatarMeetingSettings.meetingId, meetingId), eq(avatarMeetingSettings.userId, userId)))
     .limit(1);
   // The meeting's own toggle wins; without one, the cover rule (the stand-in is already covering this meeting).
   if (!(meeting?.enabled ?? settings.onInCoveredMeetings)) return null;
   if (!(await avatarEligibilityFor(ctx.db, userId, ctx.clock.now())).eligible) return null;
-  return { settings, talkingPoints: meeting?.talkingPoints ?? "" };
+  return { settings, talkingPoints: meeting?.talkingPoints ?? "", answerOnOwn: meeting?.answerOnOwn ?? false, paused: meeting?.paused ?? false };
 }
 
 /**
  * One utterance heard in a meeting the avatar stands in for: if it was said to the user, ask the model for a
  * proposal grounded in the talking points, persona brief and the user's own past meetings, then let the hard
  * rules decide what is said. Everything handled is logged; deferred questions are the user's action items.
+ * With `askFirst` (the bot that would say it), an answer the owner must approve first is stored as a draft with
+ * its turn, in the same transaction, and its expiry job with it (docs/decisions/052).
  */
-export async function respondToUtterance(ctx: ServiceContext, u: Utterance, model: LanguageModel | null): Promise<AvatarOutcome> {
+export async function respondToUtterance(ctx: ServiceContext, u: Utterance, model: LanguageModel | null, askFirst?: { botId: string }): Promise<AvatarOutcome> {
   // Warmed on the meeting's first line, addressed or not: the first question must not wait for the n-grams.
   const languageOf = loadLanguageDetector();
   const [owner] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, u.userId)).limit(1);
@@ -86,8 +90,11 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
     withinRate: await withinRate(ctx, u),
     languageOf: await languageOf,
   });
-  // A deferred question lands in the user's action items with its turn, or neither does.
-  const turn = await ctx.db.transaction(async (tx) => {
+  // Paused, nothing is asked either: the turn is logged and silenced as before (speak.ts).
+  const drafting = Boolean(askFirst) && !active.paused && needsApproval(final, active.answerOnOwn);
+  if (drafting) await ctx.deps.jobs.prepare(DRAFT_QUEUES);
+  // A deferred question lands in the user's action items with its turn, or neither does; a draft with its turn.
+  const logged = await ctx.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(avatarTurns)
       .values({
@@ -99,18 +106,22 @@ export async function respondToUtterance(ctx: ServiceContext, u: Utterance, mode
         heard: u.text,
         heardAt: u.heardAt,
         decision: final.decision,
-        said: final.said,
-        reason: final.detail ? `${final.reason}: ${final.detail}` : final.reason,
+        // Nothing is said until the owner decides; the draft holds the words.
+        said: drafting ? null : final.said,
+        reason: drafting ? `${final.reason}; ${AWAITING_APPROVAL}` : final.detail ? `${final.reason}: ${final.detail}` : final.reason,
         sources: final.sources,
       })
       .onConflictDoNothing()
       .returning();
-    if (stored) await recordDeferredQuestion(tx, stored, ownerName);
-    return stored;
+    if (!stored) return null;
+    await recordDeferredQuestion(tx, stored, ownerName);
+    const draft = drafting && askFirst ? await storeDraft(tx, ctx, { turn: stored, botId: askFirst.botId, final, units, seconds: active.settings.askFirstSeconds }) : null;
+    return { turn: stored, draft };
   });
-  if (!turn) return { handled: false, why: "duplicate" };
+  if (!logged) return { handled: false, why: "duplicate" };
+  const { turn, draft } = logged;
   ctx.log.info({ meetingId: u.meetingId, prompt: AVATAR_PROMPT_VERSION, decision: final.decision, reason: final.reason, sources: final.sources.length }, "avatar turn");
-  return { handled: true, turn, final };
+  return { handled: true, turn, final, draft };
 }
 
 /** The owner's own words that may answer: talking points, persona positions, their sentences in past meetings (`sources.ts`). */
@@ -138,7 +149,8 @@ async function propose(ctx: ServiceContext, model: LanguageModel | null, input: 
 }
 
 async function withinRate(ctx: ServiceContext, u: Utterance): Promise<boolean> {
-  const spoken = and(eq(avatarTurns.meetingId, u.meetingId), isNotNull(avatarTurns.said));
+  // A draft waiting for the owner holds its place: approving a burst of drafts must not outrun the limit.
+  const spoken = and(eq(avatarTurns.meetingId, u.meetingId), or(isNotNull(avatarTurns.said), like(avatarTurns.reason, `%${AWAITING_APPROVAL}%`)));
   const [total] = await ctx.db.select({ n: count() }).from(avatarTurns).where(spoken);
   if ((total?.n ?? 0) >= MAX_SPOKEN_PER_MEETING) return false;
   const [recent] = await ctx.db

@@ -114,6 +114,11 @@ function compose(ownerName: string, signOff: string, body: string): string {
   return [disclosureLine(ownerName), body.trim(), signOff.trim()].filter(Boolean).join(" ");
 }
 
+/** The deferral as it is said: disclosure, "I can't answer that; I've noted it", the owner's sign-off. */
+export function deferralSaid(ownerName: string, signOff: string): string {
+  return compose(ownerName, signOff, deferText(ownerName));
+}
+
 /** Attribution for a past meeting: its title only when the title itself could be said (a title is not the owner's words). */
 function meetingName(unit: SourceUnit, languageOf: LanguageOf): string {
   const title = unit.meeting.trim();
@@ -146,7 +151,7 @@ export function decideTurn(input: TurnInput): FinalTurn {
   const names = [ownerName, firstName(ownerName), ...(input.botName ? [input.botName] : [])];
   const defer = (reason: Reason, detail: string | null): FinalTurn => ({
     decision: "defer",
-    said: input.withinRate ? compose(ownerName, settings.signOff, deferText(ownerName)) : null,
+    said: input.withinRate ? deferralSaid(ownerName, settings.signOff) : null,
     reason: input.withinRate ? reason : "rate_limit",
     detail: input.withinRate ? detail : `${reason}${detail ? `: ${detail}` : ""}`,
     sources: [],

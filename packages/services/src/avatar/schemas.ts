@@ -27,6 +27,8 @@ export const AvatarSettingsResponse = z.object({
   sign_off: z.string(),
   /** The cover rule: on in every meeting the stand-in covers (unless turned off there); false: only where turned on. */
   on_in_covered_meetings: z.boolean(),
+  /** Ask-me-first: how long a drafted answer waits for your approval before the avatar defers (5–120 s). */
+  ask_first_seconds: z.number().int(),
   persona_brief: z.string().nullable(),
   persona_edited: z.boolean(),
 });
@@ -41,6 +43,7 @@ export const UpdateAvatarSettingsInput = z
     defer_topics: z.array(Topic).max(30).optional(),
     sign_off: z.string().trim().max(140).optional(),
     on_in_covered_meetings: z.boolean().optional(),
+    ask_first_seconds: z.number().int().min(5, "At least 5 seconds").max(120, "At most 120 seconds").optional(),
     persona_brief: z.string().trim().max(4000).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
@@ -63,12 +66,14 @@ export const MeetingAvatarResponse = z.object({
   /** The per-meeting toggle: true, false, or null (follow the cover rule). */
   toggle: z.boolean().nullable(),
   talking_points: z.string(),
+  /** "Answer on my own": a talking point, word for word, is said without asking you first; anything else still asks. */
+  answer_on_own: z.boolean(),
 });
 export type MeetingAvatarResponse = z.infer<typeof MeetingAvatarResponse>;
 
 export const UpdateMeetingAvatarInput = z.object({
   id: z.uuid(),
-  avatar: z.strictObject({ enabled: z.boolean().nullable().optional(), talking_points: z.string().max(4000).optional() }),
+  avatar: z.strictObject({ enabled: z.boolean().nullable().optional(), talking_points: z.string().max(4000).optional(), answer_on_own: z.boolean().optional() }),
 });
 export type UpdateMeetingAvatarInput = z.infer<typeof UpdateMeetingAvatarInput>;
 

@@ -24,6 +24,7 @@ function toResponse(ctx: UserContext, s: Omit<AvatarSettingsRow, "userId" | "upd
     defer_topics: s.deferTopics,
     sign_off: s.signOff,
     on_in_covered_meetings: s.onInCoveredMeetings,
+    ask_first_seconds: s.askFirstSeconds,
     persona_brief: s.personaBrief,
     persona_edited: Boolean(s.personaEditedAt),
   };
@@ -65,6 +66,7 @@ export async function updateAvatarSettings({ ctx, input }: { ctx: UserContext; i
     ...(input.defer_topics ? { deferTopics: input.defer_topics } : {}),
     ...(input.sign_off !== undefined ? { signOff: input.sign_off } : {}),
     ...(input.on_in_covered_meetings !== undefined ? { onInCoveredMeetings: input.on_in_covered_meetings } : {}),
+    ...(input.ask_first_seconds !== undefined ? { askFirstSeconds: input.ask_first_seconds } : {}),
     ...(input.persona_brief !== undefined ? { personaBrief: input.persona_brief, personaEditedAt: ctx.clock.now() } : {}),
   });
   return currentResponse(ctx);
@@ -102,7 +104,7 @@ export async function getMeetingAvatar({ ctx, input }: { ctx: UserContext; input
   const [row] = await ctx.db.select().from(avatarMeetingSettings).where(and(eq(avatarMeetingSettings.meetingId, input.id), eq(avatarMeetingSettings.userId, ctx.actor.userId))).limit(1);
   const settings = await loadAvatarSettings(ctx.db, ctx.actor.userId);
   const toggle = row?.enabled ?? null;
-  return { meeting_id: input.id, enabled: toggle ?? settings.onInCoveredMeetings, toggle, talking_points: row?.talkingPoints ?? "" };
+  return { meeting_id: input.id, enabled: toggle ?? settings.onInCoveredMeetings, toggle, talking_points: row?.talkingPoints ?? "", answer_on_own: row?.answerOnOwn ?? false };
 }
 
 export async function updateMeetingAvatar({ ctx, input }: { ctx: UserContext; input: UpdateMeetingAvatarInput }): Promise<MeetingAvatarResponse> {
@@ -111,6 +113,7 @@ export async function updateMeetingAvatar({ ctx, input }: { ctx: UserContext; in
   const set = {
     ...(input.avatar.enabled !== undefined ? { enabled: input.avatar.enabled } : {}),
     ...(input.avatar.talking_points !== undefined ? { talkingPoints: input.avatar.talking_points.trim() } : {}),
+    ...(input.avatar.answer_on_own !== undefined ? { answerOnOwn: input.avatar.answer_on_own } : {}),
     updatedAt: ctx.clock.now(),
   };
   await ctx.db

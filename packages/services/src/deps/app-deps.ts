@@ -3,6 +3,7 @@ import type { LanguageModel, SpeechSynthesizer } from "@understudy/integrations/
 import type { MeetingBotProvider } from "@understudy/integrations/bots";
 import type { ConfiguredReranker } from "@understudy/integrations/rerank";
 import type { VoiceCloner } from "@understudy/integrations/voice-clone";
+import type { PushSender } from "@understudy/integrations/push";
 import type { TokenCipher } from "@understudy/integrations/crypto";
 import type { GoogleConnector } from "@understudy/integrations/google";
 import type { BillingProvider } from "@understudy/integrations/stripe";
@@ -42,6 +43,8 @@ export interface AppDeps {
   voiceCloner: VoiceCloner | null;
   bots: MeetingBotProvider | null;
   mailer: SupportMailer | null;
+  /** Web Push to the user's browsers (VAPID keys); without it notifications stay in the app. */
+  push: PushSender | null;
   /** Per-user and per-address request limits, counted where every instance of the app sees them. */
   limits: RateLimits;
   /** Where finished account-export archives are kept (a table by default). */

@@ -8,6 +8,7 @@ import { rerankerFromEnv, type ConfiguredReranker } from "@understudy/integratio
 import { slackConnectorFromEnv } from "@understudy/integrations/slack";
 import { stripeBillingFromEnv } from "@understudy/integrations/stripe";
 import { voiceClonerFromEnv } from "@understudy/integrations/voice-clone";
+import { pushSenderFromEnv } from "@understudy/integrations/push";
 import { systemClock, type Clock } from "../clock";
 import type { JobQueue } from "../jobs/queue";
 import { rememberingReranker } from "../search/rerank-memo";
@@ -54,6 +55,7 @@ export function createAppDeps({ db, jobs, clock = systemClock, env = processEnv(
     voiceCloner: voiceClonerFromEnv(env),
     bots: botProviderFromEnv(env),
     mailer: supportMailerFromEnv(env),
+    push: pushSenderFromEnv(env),
     limits: rateLimits(postgresCounterStore(db)),
     archives: dbArchiveStore(db),
     liveEvents,

@@ -56,6 +56,9 @@ describe("the live room's controls", () => {
     expect(row).toMatchObject({ paused: true, enabled: null });
     await setLiveAvatarPaused({ ctx: m.userCtx, input: { id: m.meeting.id, paused: false } });
     expect((await db.select().from(avatarMeetingSettings).where(eq(avatarMeetingSettings.meetingId, m.meeting.id)))[0]?.paused).toBe(false);
+    // "Answer on my own" is the meeting's own choice too, and leaves the pause as it was.
+    expect((await setLiveAvatarPaused({ ctx: m.userCtx, input: { id: m.meeting.id, answer_on_own: true } })).message).toMatch(/talking points without asking/);
+    expect((await db.select().from(avatarMeetingSettings).where(eq(avatarMeetingSettings.meetingId, m.meeting.id)))[0]).toMatchObject({ paused: false, answerOnOwn: true });
 
     await expect(joinLiveNow({ ctx: m.userCtx, input: { id: m.meeting.id } })).rejects.toBeInstanceOf(ConflictError);
     await m.status(0, "in_call_recording");

@@ -40,15 +40,27 @@ export async function sendLiveChat({ ctx, input }: { ctx: UserContext; input: Li
   return { message: "Sent to the meeting chat" };
 }
 
-/** Holds or frees the AI Avatar in this meeting; the avatar.answer job reads it before it speaks. */
+/**
+ * Holds or frees the AI Avatar in this meeting (the avatar's jobs read it before they speak), and "Answer on my
+ * own": a verbatim talking point is said without asking first; anything else still waits for the owner.
+ */
 export async function setLiveAvatarPaused({ ctx, input }: { ctx: UserContext; input: LiveAvatarPauseInput }) {
   const meeting = await getOwnedMeetingOrThrow(ctx.db, ctx.actor.userId, input.id);
+  const set = {
+    ...(input.paused !== undefined ? { paused: input.paused } : {}),
+    ...(input.answer_on_own !== undefined ? { answerOnOwn: input.answer_on_own } : {}),
+    updatedAt: ctx.clock.now(),
+  };
   await ctx.db
     .insert(avatarMeetingSettings)
-    .values({ meetingId: meeting.id, userId: ctx.actor.userId, paused: input.paused, updatedAt: ctx.clock.now() })
-    .onConflictDoUpdate({ target: avatarMeetingSettings.meetingId, set: { paused: input.paused, updatedAt: ctx.clock.now() }, where: eq(avatarMeetingSettings.userId, ctx.actor.userId) });
+    .values({ meetingId: meeting.id, userId: ctx.actor.userId, ...set })
+    .onConflictDoUpdate({ target: avatarMeetingSettings.meetingId, set, where: eq(avatarMeetingSettings.userId, ctx.actor.userId) });
   await notifyLiveChange(ctx.db, meeting.id, "controls");
-  return { message: input.paused ? "The avatar is paused in this meeting" : "The avatar may answer again" };
+  const said = [
+    ...(input.paused === undefined ? [] : [input.paused ? "The avatar is paused in this meeting" : "The avatar may answer again"]),
+    ...(input.answer_on_own === undefined ? [] : [input.answer_on_own ? "It says your talking points without asking; anything else still asks you first" : "It asks you before every answer"]),
+  ];
+  return { message: said.join(". ") };
 }
 
 /**

@@ -4,3 +4,5 @@ export { openLiveStream, HEARTBEAT_MS, type LiveMessage } from "./stream";
 export { getLiveSnapshot } from "./snapshot";
 export { sendLiveChat, setLiveAvatarPaused, joinLiveNow, stopLiveBot } from "./controls";
 export { notifyLiveChange, type LiveChange } from "./notify";
+export { approveAvatarDraft, rejectAvatarDraft } from "../avatar/drafts/decide";
+export * from "../avatar/drafts/schemas";

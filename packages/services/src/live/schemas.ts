@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOT_STATUSES } from "@understudy/db/schema";
+import { AvatarDraftResponse } from "../avatar/drafts/schemas";
 
 export const LiveMeetingInput = z.strictObject({ id: z.string() });
 export type LiveMeetingInput = z.infer<typeof LiveMeetingInput>;
@@ -27,7 +28,10 @@ export const LiveChatInput = z.strictObject({
 });
 export type LiveChatInput = z.infer<typeof LiveChatInput>;
 
-export const LiveAvatarPauseInput = z.strictObject({ id: z.string(), paused: z.boolean() });
+/** Pause/resume, and "Answer on my own" (a verbatim talking point is said without asking first), for this meeting. */
+export const LiveAvatarPauseInput = z
+  .strictObject({ id: z.string(), paused: z.boolean().optional(), answer_on_own: z.boolean().optional() })
+  .refine((v) => v.paused !== undefined || v.answer_on_own !== undefined, "Send paused, answer_on_own or both");
 export type LiveAvatarPauseInput = z.infer<typeof LiveAvatarPauseInput>;
 
 export const LiveLine = z.object({ seq: z.number().int(), speaker: z.string(), text: z.string(), start_seconds: z.number() }).meta({ id: "LiveLine" });
@@ -57,7 +61,10 @@ export const LiveState = z
         through_seconds: z.number(),
       })
       .nullable(),
-    avatar: z.object({ paused: z.boolean() }),
+    /** `answer_on_own`: talking points said without asking; otherwise every answer is a draft for the owner first. */
+    avatar: z.object({ paused: z.boolean(), answer_on_own: z.boolean() }),
+    /** The meeting's latest ask-me-first drafts, pending ones first to decide; each change is also an `avatar_draft` message. */
+    avatar_drafts: z.array(AvatarDraftResponse),
     avatar_turns: z.array(
       z.object({ id: z.string(), asked_by: z.string(), heard: z.string(), decision: z.enum(["answer", "defer", "ignore"]), said: z.string().nullable(), reason: z.string(), at: z.string() }),
     ),
@@ -77,4 +84,4 @@ export const LiveStreamQuery = z.strictObject({ last_event_id: z.number().int().
 export const LiveStreamInput = z.strictObject({ id: z.string(), last_event_id: z.number().int().min(0).optional() });
 export type LiveStreamInput = z.infer<typeof LiveStreamInput>;
 export const LiveChatBody = z.strictObject({ text: z.string() });
-export const LiveAvatarBody = z.strictObject({ paused: z.boolean() });
+export const LiveAvatarBody = z.strictObject({ paused: z.boolean().optional(), answer_on_own: z.boolean().optional() });

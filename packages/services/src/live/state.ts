@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
-import { avatarMeetingSettings, avatarTurns, botEvents, botParticipants, botSessions, meetingCatchUps, type Meeting } from "@understudy/db/schema";
+import { avatarDrafts, avatarMeetingSettings, avatarTurns, botEvents, botParticipants, botSessions, meetingCatchUps, type Meeting } from "@understudy/db/schema";
 import { isLive } from "../bots/events/status";
 import type { LiveState } from "./schemas";
+import { draftResponse } from "../avatar/drafts/response";
 
 /** The live room shows the latest turns; older ones are in the meeting's avatar log. */
 const AVATAR_TURNS_SHOWN = 50;
+const AVATAR_DRAFTS_SHOWN = 20;
 
 /** The meeting's latest bot session of its owner (one live session per meeting at a time). */
 export async function latestSession(db: Executor, userId: string, meetingId: string) {
@@ -35,7 +37,7 @@ export async function lastEventId(db: Executor, userId: string, meetingId: strin
 export async function readLiveState(db: Executor, userId: string, meeting: Pick<Meeting, "id" | "title">): Promise<LiveState> {
   const last = await lastEventId(db, userId, meeting.id);
   const session = await latestSession(db, userId, meeting.id);
-  const [participants, [catchUp], [avatarSettings], turns] = await Promise.all([
+  const [participants, [catchUp], [avatarSettings], turns, drafts] = await Promise.all([
     session
       ? db.select().from(botParticipants).where(eq(botParticipants.sessionId, session.id)).orderBy(asc(botParticipants.joinedAt))
       : Promise.resolve([]),
@@ -45,7 +47,7 @@ export async function readLiveState(db: Executor, userId: string, meeting: Pick<
       .where(and(eq(meetingCatchUps.meetingId, meeting.id), eq(meetingCatchUps.userId, userId)))
       .limit(1),
     db
-      .select({ paused: avatarMeetingSettings.paused })
+      .select({ paused: avatarMeetingSettings.paused, answerOnOwn: avatarMeetingSettings.answerOnOwn })
       .from(avatarMeetingSettings)
       .where(and(eq(avatarMeetingSettings.meetingId, meeting.id), eq(avatarMeetingSettings.userId, userId)))
       .limit(1),
@@ -55,6 +57,12 @@ export async function readLiveState(db: Executor, userId: string, meeting: Pick<
       .where(and(eq(avatarTurns.meetingId, meeting.id), eq(avatarTurns.userId, userId)))
       .orderBy(desc(avatarTurns.heardAt))
       .limit(AVATAR_TURNS_SHOWN),
+    db
+      .select()
+      .from(avatarDrafts)
+      .where(and(eq(avatarDrafts.userId, userId), eq(avatarDrafts.meetingId, meeting.id)))
+      .orderBy(desc(avatarDrafts.createdAt))
+      .limit(AVATAR_DRAFTS_SHOWN),
   ]);
   const inCall = Boolean(session && isLive(session.status) && !session.optedOutAt);
   return {
@@ -82,7 +90,8 @@ export async function readLiveState(db: Executor, userId: string, meeting: Pick<
           through_seconds: catchUp.through,
         }
       : null,
-    avatar: { paused: avatarSettings?.paused ?? false },
+    avatar: { paused: avatarSettings?.paused ?? false, answer_on_own: avatarSettings?.answerOnOwn ?? false },
+    avatar_drafts: drafts.reverse().map(draftResponse),
     avatar_turns: turns
       .reverse()
       .map((t) => ({ id: t.id, asked_by: t.askedBy, heard: t.heard, decision: t.decision, said: t.said, reason: t.reason, at: t.heardAt.toISOString() })),

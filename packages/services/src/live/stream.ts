@@ -6,12 +6,14 @@ import type { LiveEvent } from "./events";
 import { joinMeetingEventReads } from "./shared-reads";
 import { readLiveState } from "./state";
 import type { LiveState } from "./schemas";
+import type { AvatarDraftResponse } from "../avatar/drafts/schemas";
 
 /** What the SSE transport writes: an event (with the stored event's `seq` as its id when it has one), or a comment. */
 export type LiveMessage =
   | { event: "state"; data: LiveState }
   | { event: "line"; id: number; data: LiveEvent & { kind: "transcript" } }
   | { event: "event"; id: number; data: LiveEvent }
+  | { event: "avatar_draft"; data: AvatarDraftResponse }
   | { comment: string };
 
 /** Stored events read per query while catching up (a 1,000-line meeting replays in a few reads). */
@@ -37,6 +39,22 @@ export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { 
   const aborted = () => signal.aborted;
   const dirty: { events: boolean; state: boolean } = { events: true, state: true };
   let wake: (() => void) | null = null;
+  // Each draft is sent as an `avatar_draft` message when this connection first sees it and at each change of
+  // state; a reconnect sends the ones in `state` again (no id: the state carries them anyway).
+  const draftsSent = new Map<string, string>();
+  function* draftChanges(state: LiveState): Generator<LiveMessage> {
+    for (const d of state.avatar_drafts) {
+      const mark = `${d.state}:${d.spoken_at ?? ""}`;
+      if (draftsSent.get(d.id) === mark) continue;
+      draftsSent.set(d.id, mark);
+      yield { event: "avatar_draft", data: d };
+    }
+  }
+  const stateMessages = async function* (): AsyncGenerator<LiveMessage> {
+    const state = await readLiveState(ctx.db, userId, meeting);
+    yield { event: "state", data: state };
+    yield* draftChanges(state);
+  };
   const poke = () => {
     const w = wake;
     wake = null;
@@ -64,7 +82,7 @@ export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { 
       while (!aborted()) {
         if (dirty.state) {
           dirty.state = false;
-          yield { event: "state", data: await readLiveState(ctx.db, userId, meeting) };
+          yield* stateMessages();
         }
         while (dirty.events && !aborted()) {
           dirty.events = false;
@@ -83,7 +101,7 @@ export async function openLiveStream({ ctx, meetingId, lastEventId, signal }: { 
           }
           if (dirty.state) {
             dirty.state = false;
-            yield { event: "state", data: await readLiveState(ctx.db, userId, meeting) };
+            yield* stateMessages();
           }
         }
         if (aborted()) break;

@@ -14,6 +14,7 @@ import { MeetingNotFound } from "~/components/meetings/meeting-not-found";
 import { useTRPC } from "~/trpc/react";
 import type { LiveLine, LiveState } from "./types";
 import { useLiveStream, type Connection } from "./use-live-stream";
+import { AvatarDrafts } from "./avatar-drafts";
 
 /** The server's cap (LIVE_CHAT_MAX): the counter shows it before the request would fail. */
 const CHAT_MAX = 500;
@@ -36,6 +37,7 @@ export function LiveRoom({ id }: { id: string }) {
         </div>
       </header>
       {state && <Controls meetingId={id} state={state} />}
+      {state && <AvatarDrafts meetingId={id} drafts={state.avatar_drafts} />}
       {state?.catch_up && <CatchUp catchUp={state.catch_up} />}
       <Transcript lines={lines} />
       {state && state.avatar_turns.length > 0 && <AvatarTurns turns={state.avatar_turns} />}
@@ -71,6 +73,14 @@ function Controls({ meetingId, state }: { meetingId: string; state: LiveState })
       <Button variant="outline" disabled={pause.isPending} onClick={() => pause.mutate({ id: meetingId, paused: !state.avatar.paused })}>
         {state.avatar.paused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
         {state.avatar.paused ? "Resume avatar" : "Pause avatar"}
+      </Button>
+      <Button
+        variant={state.avatar.answer_on_own ? "secondary" : "outline"}
+        aria-pressed={state.avatar.answer_on_own}
+        disabled={pause.isPending}
+        onClick={() => pause.mutate({ id: meetingId, answer_on_own: !state.avatar.answer_on_own })}
+      >
+        {state.avatar.answer_on_own ? "Answering on its own" : "Asking me first"}
       </Button>
       <Button disabled={!inCall || Boolean(state.bot?.handed_over) || join.isPending} onClick={() => join.mutate({ id: meetingId })}>
         <LogInIcon aria-hidden />

@@ -64,6 +64,15 @@ function MeetingAvatarSettings({ meetingId }: { meetingId: string }) {
           Follow my setting for covered meetings instead
         </Button>
       )}
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor={`${id}-own`}>Answer on my own: say my talking points without asking me first</Label>
+        <Switch id={`${id}-own`} checked={current.data.answer_on_own} disabled={update.isPending} onCheckedChange={(answer_on_own) => update.mutate({ id: meetingId, avatar: { answer_on_own } })} />
+      </div>
+      <p className="text-muted-foreground text-xs">
+        {current.data.answer_on_own
+          ? "A talking point, word for word, is said at once; anything else still waits for your approval in the live room."
+          : "Ask me first: every answer waits in the live room (and as a notification) until you approve, edit or reject it."}
+      </p>
       <Label htmlFor={`${id}-points`}>Talking points</Label>
       <Textarea id={`${id}-points`} rows={3} value={text} placeholder="Status of the migration: done except billing; I can't commit to dates." onChange={(e) => setPoints(e.target.value)} />
       <Button size="sm" className="justify-self-start" disabled={points === null || update.isPending} onClick={() => update.mutate({ id: meetingId, avatar: { talking_points: text } })}>

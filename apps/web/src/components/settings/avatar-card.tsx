@@ -79,11 +79,11 @@ function AvatarSettingsForm() {
     trpc.avatar.withdrawConsent.mutationOptions({ onSuccess: (d) => (saved(d), void queryClient.invalidateQueries({ queryKey: trpc.avatar.voice.get.queryKey() })), onError: onError("Failed to withdraw consent") }),
   );
   const [agreement, setAgreement] = useState("");
-  const [draft, setDraft] = useState<{ answer: string; defer: string; signOff: string; persona: string } | null>(null);
+  const [draft, setDraft] = useState<{ answer: string; defer: string; signOff: string; persona: string; askFirst: string } | null>(null);
   const s = settings.data;
   if (!s) return <p className="text-muted-foreground text-sm">{settings.isError ? "The AI Avatar settings could not be loaded." : "Loading…"}</p>;
   const consented = Boolean(s.consented_at) && s.consent_version === s.current_consent_version;
-  const form = draft ?? { answer: s.answer_topics.join(", "), defer: s.defer_topics.join(", "), signOff: s.sign_off, persona: s.persona_brief ?? "" };
+  const form = draft ?? { answer: s.answer_topics.join(", "), defer: s.defer_topics.join(", "), signOff: s.sign_off, persona: s.persona_brief ?? "", askFirst: String(s.ask_first_seconds) };
   return (
     <div className="grid gap-6">
       <section className="grid gap-2" aria-labelledby={`${id}-consent`}>
@@ -157,7 +157,16 @@ function AvatarSettingsForm() {
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          update.mutate({ answer_topics: splitTopics(form.answer), defer_topics: splitTopics(form.defer), sign_off: form.signOff, ...(form.persona.trim() !== (s.persona_brief ?? "") ? { persona_brief: form.persona } : {}) }, { onSuccess: () => setDraft(null) });
+          update.mutate(
+            {
+              answer_topics: splitTopics(form.answer),
+              defer_topics: splitTopics(form.defer),
+              sign_off: form.signOff,
+              ask_first_seconds: Number(form.askFirst),
+              ...(form.persona.trim() !== (s.persona_brief ?? "") ? { persona_brief: form.persona } : {}),
+            },
+            { onSuccess: () => setDraft(null) },
+          );
         }}
       >
         <div className="grid gap-1">
@@ -167,6 +176,10 @@ function AvatarSettingsForm() {
         <div className="grid gap-1">
           <Label htmlFor={`${id}-defer`}>Topics it must always defer to you</Label>
           <Input id={`${id}-defer`} value={form.defer} onChange={(e) => setDraft({ ...form, defer: e.target.value })} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-askfirst`}>Ask me first: seconds to approve, edit or reject an answer before it defers to you (5–120)</Label>
+          <Input id={`${id}-askfirst`} type="number" inputMode="numeric" min={5} max={120} value={form.askFirst} className="w-28" onChange={(e) => setDraft({ ...form, askFirst: e.target.value })} />
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-signoff`}>Sign-off</Label>

@@ -254,6 +254,7 @@ const AvatarSettings = z.strictObject({
   defer_topics: z.array(z.string()),
   sign_off: z.string(),
   on_in_covered_meetings: z.boolean(),
+  ask_first_seconds: z.number().int(),
   persona_brief: z.string().nullable(),
   persona_edited_at: MaybeInstant,
   updated_at: Instant,
@@ -261,7 +262,24 @@ const AvatarSettings = z.strictObject({
 /** A recording of the user's voice for the avatar's clone; its audio is the zip's `file`. */
 const AvatarVoiceSample = z.strictObject({ id: Id, label: z.string(), content_type: z.string(), byte_size: z.number().int(), created_at: Instant, file: z.string() });
 const AvatarClonedVoice = z.strictObject({ provider: z.string(), provider_voice_id: z.string(), sample_count: z.number().int(), created_at: Instant });
-const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), paused: z.boolean(), updated_at: Instant });
+const AvatarMeetingSetting = z.strictObject({ meeting_id: Id, enabled: z.boolean().nullable(), talking_points: z.string(), paused: z.boolean(), answer_on_own: z.boolean(), updated_at: Instant });
+/** An ask-me-first draft: what the avatar would have said, what the user decided and what was said. */
+const AvatarDraft = z.strictObject({
+  id: Id,
+  meeting_id: Id,
+  turn_id: Id,
+  asked_by: z.string(),
+  heard: z.string(),
+  proposed: z.string(),
+  final_text: z.string().nullable(),
+  state: z.enum(["pending", "approved", "edited", "rejected", "expired"]),
+  deadline: Instant,
+  decided_at: MaybeInstant,
+  spoken_at: MaybeInstant,
+  created_at: Instant,
+});
+/** A browser the user turned push notifications on in: its push service address (the encryption keys are credentials and stay out). */
+const PushSubscription = z.strictObject({ id: Id, endpoint: z.string(), created_at: Instant });
 const AvatarTurn = z.strictObject({
   id: Id,
   meeting_id: Id,
@@ -385,6 +403,8 @@ export const AccountArchive = z
     avatar_settings: AvatarSettings.nullable(),
     avatar_meeting_settings: z.array(AvatarMeetingSetting),
     avatar_turns: z.array(AvatarTurn),
+    avatar_drafts: z.array(AvatarDraft),
+    push_subscriptions: z.array(PushSubscription),
     avatar_voice_samples: z.array(AvatarVoiceSample),
     avatar_cloned_voice: AvatarClonedVoice.nullable(),
     slack_connection: SlackConnection.nullable(),
@@ -428,6 +448,8 @@ export const ARCHIVE_SOURCES: Record<ArchiveSection, string> = {
   avatar_settings: "avatar_settings",
   avatar_meeting_settings: "avatar_meeting_settings",
   avatar_turns: "avatar_turns",
+  avatar_drafts: "avatar_drafts",
+  push_subscriptions: "push_subscriptions",
   avatar_voice_samples: "avatar_voice_samples",
   avatar_cloned_voice: "avatar_cloned_voices",
   slack_connection: "slack_connections",

@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@understudy/db";
 import {
+  avatarDrafts,
   avatarMeetingSettings,
   avatarSettings,
+  pushSubscriptions,
   avatarTurns,
   accountExports,
   accounts,
@@ -327,11 +329,13 @@ export async function collectAccountData(db: Executor, userId: string, now: Date
 
 
 /** The AI Avatar: its settings (consent included), per-meeting talking points, and its log where the capture is kept. */
-async function avatarSections(db: Executor, userId: string, kept: (meetingId: string | null) => boolean): Promise<Pick<AccountArchive, "avatar_settings" | "avatar_meeting_settings" | "avatar_turns">> {
-  const [settings, perMeeting, turns] = await Promise.all([
+async function avatarSections(db: Executor, userId: string, kept: (meetingId: string | null) => boolean): Promise<Pick<AccountArchive, "avatar_settings" | "avatar_meeting_settings" | "avatar_turns" | "avatar_drafts" | "push_subscriptions">> {
+  const [settings, perMeeting, turns, drafts, push] = await Promise.all([
     db.select().from(avatarSettings).where(eq(avatarSettings.userId, userId)).limit(1),
     db.select().from(avatarMeetingSettings).where(eq(avatarMeetingSettings.userId, userId)).orderBy(asc(avatarMeetingSettings.meetingId)),
     db.select().from(avatarTurns).where(eq(avatarTurns.userId, userId)).orderBy(asc(avatarTurns.meetingId), asc(avatarTurns.heardAt)),
+    db.select().from(avatarDrafts).where(eq(avatarDrafts.userId, userId)).orderBy(asc(avatarDrafts.meetingId), asc(avatarDrafts.createdAt)),
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   const s = settings[0];
   return {
@@ -346,12 +350,13 @@ async function avatarSections(db: Executor, userId: string, kept: (meetingId: st
           defer_topics: s.deferTopics,
           sign_off: s.signOff,
           on_in_covered_meetings: s.onInCoveredMeetings,
+          ask_first_seconds: s.askFirstSeconds,
           persona_brief: s.personaBrief,
           persona_edited_at: s.personaEditedAt?.toISOString() ?? null,
           updated_at: s.updatedAt.toISOString(),
         }
       : null,
-    avatar_meeting_settings: perMeeting.map((m) => ({ meeting_id: m.meetingId, enabled: m.enabled, talking_points: m.talkingPoints, paused: m.paused, updated_at: m.updatedAt.toISOString() })),
+    avatar_meeting_settings: perMeeting.map((m) => ({ meeting_id: m.meetingId, enabled: m.enabled, talking_points: m.talkingPoints, paused: m.paused, answer_on_own: m.answerOnOwn, updated_at: m.updatedAt.toISOString() })),
     avatar_turns: turns
       .filter((t) => kept(t.meetingId))
       .map((t) => {
@@ -359,5 +364,22 @@ async function avatarSections(db: Executor, userId: string, kept: (meetingId: st
         const { latency_ms: _latency, ...turn } = turnResponse(t);
         return { ...turn, created_at: t.createdAt.toISOString() };
       }),
+    avatar_drafts: drafts
+      .filter((d) => kept(d.meetingId))
+      .map((d) => ({
+        id: d.id,
+        meeting_id: d.meetingId,
+        turn_id: d.turnId,
+        asked_by: d.askedBy,
+        heard: d.heard,
+        proposed: d.proposed,
+        final_text: d.finalText,
+        state: d.state,
+        deadline: d.deadline.toISOString(),
+        decided_at: d.decidedAt?.toISOString() ?? null,
+        spoken_at: d.spokenAt?.toISOString() ?? null,
+        created_at: d.createdAt.toISOString(),
+      })),
+    push_subscriptions: push.map((p) => ({ id: p.id, endpoint: p.endpoint, created_at: p.createdAt.toISOString() })),
   };
 }

@@ -6,6 +6,7 @@ import { botProvider } from "../provider";
 import { ownerGraceQueue } from "./grace-queue";
 import { loadOwnerIdentity } from "./owner";
 import { announcementText } from "./stand-in";
+import { pushSendQueue, queuePushWithin } from "../../push/queue";
 
 /** Recall's output_audio limit on the base64 clip. */
 const MAX_AUDIO_BASE64 = 1_835_008;
@@ -44,6 +45,7 @@ export async function announceStandIn(ctx: ServiceContext, input: { sessionId: s
     return "released";
   }
   // Now the meeting has been told: what else the bot says (the avatar) may follow.
+  if (ctx.deps.push) await ctx.deps.jobs.prepare([pushSendQueue]);
   await ctx.db.transaction(async (tx) => {
     const [sent] = await tx
       .update(botSessions)
@@ -67,14 +69,15 @@ export async function announceStandIn(ctx: ServiceContext, input: { sessionId: s
 
 export const STAND_IN_LIVE_NOTIFICATION_KIND = "stand_in_live";
 
+/** How long a push service keeps "your stand-in is covering" for a phone that is offline: the meeting moves on. */
+const COVERING_PUSH_TTL_SECONDS = 15 * 60;
+
 async function notifyCovering(tx: Executor, ctx: ServiceContext, userId: string, meetingId: string): Promise<void> {
   const [meeting] = await tx.select({ title: meetings.title }).from(meetings).where(eq(meetings.id, meetingId)).limit(1);
-  await tx.insert(notifications).values({
-    userId,
-    kind: STAND_IN_LIVE_NOTIFICATION_KIND,
-    title: `Your stand-in is covering ${meeting?.title ?? "your meeting"}`,
-    message: "Follow it live, send a line to the chat, pause the avatar or take over.",
-    href: `/meetings/${meetingId}/live`,
-    createdAt: ctx.clock.now(),
-  });
+  const title = `Your stand-in is covering ${meeting?.title ?? "your meeting"}`;
+  const message = "Follow it live, send a line to the chat, pause the avatar or take over.";
+  const href = `/meetings/${meetingId}/live`;
+  await tx.insert(notifications).values({ userId, kind: STAND_IN_LIVE_NOTIFICATION_KIND, title, message, href, createdAt: ctx.clock.now() });
+  // The same, on the owner's phone (Web Push), for the late owner who is not looking at the app.
+  await queuePushWithin(tx, ctx, { userId, title, body: message, url: href, tag: `live-${meetingId}`, ttlSeconds: COVERING_PUSH_TTL_SECONDS });
 }

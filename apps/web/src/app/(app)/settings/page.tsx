@@ -8,6 +8,7 @@ import { MeetingBotCard } from "~/components/settings/meeting-bot-card";
 import { PrivacyCard } from "~/components/settings/privacy-card";
 import { RecapEmailCard } from "~/components/settings/recap-email-card";
 import { SlackCard } from "~/components/settings/slack-card";
+import { PushCard } from "~/components/settings/push-card";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -23,6 +24,7 @@ export default function SettingsPage() {
       <RecapEmailCard />
       <AvatarCard />
       <SlackCard />
+      <PushCard />
       <ApiTokensCard />
       <ConnectAssistantCard />
       <ConnectedAppsCard />

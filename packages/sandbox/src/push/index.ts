@@ -1,0 +1,1 @@
+export { createPush, type ReceivedPush } from "./service";
