@@ -3,6 +3,7 @@ import { apiTable } from "./api";
 import { avatarTable } from "./avatar";
 import { botsTable } from "./bots";
 import { catchupTable } from "./catchup";
+import { liveTable } from "./live";
 import { pagesScaleTable } from "./pages-scale";
 import { scaleTable } from "./scale";
 import { searchLatencyTable, searchQualityTable, searchSummaryTable } from "./search";
@@ -16,6 +17,7 @@ export const BENCH_TABLES: BenchTable[] = [
   syncTable,
   botsTable,
   webhooksTable,
+  liveTable,
   catchupTable,
   searchLatencyTable,
   searchQualityTable,
