@@ -56,8 +56,9 @@ test.describe("Meeting Bots", () => {
     const card = page.getByTestId("bot-session").filter({ hasText: sessionId.slice(0, 8) });
     const name = card.getByRole("heading", { name: "Ada Lovelace (via Understudy)" });
     await expect(name).toBeVisible();
-    const title = (await name.boundingBox())!;
-    const details = (await card.getByRole("button", { name: "View Details" }).boundingBox())!;
+    const title = await name.boundingBox();
+    const details = await card.getByRole("button", { name: "View Details" }).boundingBox();
+    if (!title || !details) throw new Error("the card's name or its View Details button is not laid out");
     // Beside the buttons the name had one letter's width and wrapped letter by letter (a 375 px screenshot showed it).
     expect(title.width).toBeGreaterThan(150);
     expect(title.height).toBeLessThan(40);
