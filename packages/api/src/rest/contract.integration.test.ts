@@ -1635,6 +1635,81 @@ describe("the live room", () => {
   });
 });
 
+// Recaps, follow-ups and Slack: their behaviour end to end is in test/recaps, test/action-items and test/slack; here,
+// each row's contract: who may call it, and what another user's or an unknown id answers.
+describeRoute("GET", "/meetings/{id}/recap", () => {
+  it("answers 404 for another user's meeting and an unknown one, and 409 before the meeting has a summary", async () => {
+    const { user, token } = await member();
+    const other = await member();
+    const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(-1), status: "completed" });
+    expectDetail(await call("GET", `/meetings/${meeting.id}/recap`, { token: other.token }), 404, "Meeting not found");
+    expectDetail(await call("GET", `/meetings/${randomUUID()}/recap`, { token }), 404, "Meeting not found");
+    expectDetail(await call("GET", `/meetings/${meeting.id}/recap`, { token }), 409);
+  });
+  itRequiresAuth("GET", () => `/meetings/${randomUUID()}/recap`);
+});
+
+describeRoute("POST", "/meetings/{id}/recap/share", () => {
+  it("answers 404 for another user's meeting, and 422 naming the field for a body without recipients", async () => {
+    const { user, token } = await member();
+    const other = await member();
+    const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(-1), status: "completed" });
+    expectDetail(await call("POST", `/meetings/${meeting.id}/recap/share`, { token: other.token, json: { recipients: ["ben@example.com"], confirm_external: ["ben@example.com"] } }), 404, "Meeting not found");
+    expectDetail(await call("POST", `/meetings/${meeting.id}/recap/share`, { token, json: {} }), 422, /recipients/);
+  });
+  itRequiresAuth("POST", () => `/meetings/${randomUUID()}/recap/share`);
+});
+
+describeRoute("GET", "/meetings/{id}/recap/shares", (route) => {
+  it("lists nothing shared for a new meeting, and answers 404 for another user's", async () => {
+    const { user, token } = await member();
+    const other = await member();
+    const meeting = await createTestMeeting(db, user.id, { scheduledAt: at(-1), status: "completed" });
+    const res = await call("GET", `/meetings/${meeting.id}/recap/shares`, { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(route.response, res.body, ["email", "shares"])).toMatchObject({ shares: [] });
+    expectDetail(await call("GET", `/meetings/${meeting.id}/recap/shares`, { token: other.token }), 404, "Meeting not found");
+  });
+  itRequiresAuth("GET", () => `/meetings/${randomUUID()}/recap/shares`);
+});
+
+for (const action of ["follow-up-draft", "hold"] as const) {
+  describeRoute("POST", `/action-items/{id}/${action}`, () => {
+    // This server has no Google client: the row answers a clear 503 {detail}, never a 500. Another user's item
+    // (404) and the missing scope (needs_permission) are in test/slack/slack.rest.integration.test.ts.
+    it("answers 503 {detail} when the server has no Google client", async () => {
+      const { token } = await member();
+      expectDetail(await call("POST", `/action-items/${randomUUID()}/${action}`, { token, json: {} }), 503);
+    });
+    itRequiresAuth("POST", () => `/action-items/${randomUUID()}/${action}`);
+  });
+}
+
+describeRoute("GET", "/slack/status", (route) => {
+  it("says a new user has not connected Slack", async () => {
+    const { token } = await member();
+    const res = await call("GET", "/slack/status", { token });
+    expect(res.status).toBe(200);
+    expect((res.body as { status: string }).status).toBe("not_connected");
+    expect(route.response.safeParse(res.body).success).toBe(true);
+  });
+  itRequiresAuth("GET", () => "/slack/status");
+});
+
+describeRoute("PUT", "/slack/channel", () => {
+  it("answers 422 naming the field for a body without a channel", async () => {
+    const { token } = await member();
+    expectDetail(await call("PUT", "/slack/channel", { token, json: {} }), 422, /channel_id/);
+  });
+  itRequiresAuth("PUT", () => "/slack/channel");
+});
+
+for (const [method, path] of [["GET", "/slack/auth-url"], ["GET", "/slack/channels"], ["DELETE", "/slack/connection"]] as const) {
+  describeRoute(method, path, () => {
+    itRequiresAuth(method, () => path);
+  });
+}
+
 describe("the route table", () => {
   it("has a contract suite above for every route", () => {
     expect(restRoutes.map((r) => `${r.method} ${r.path}`).filter((key) => !covered.has(key))).toEqual([]);

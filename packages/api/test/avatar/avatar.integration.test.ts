@@ -111,9 +111,9 @@ describe("settings for an eligible user", () => {
   it("per meeting: off unless turned on, with talking points; another user's meeting is a 404", async () => {
     const { token, meetingId } = await user("pro", 40);
     const other = await user("pro", 40);
-    expect((await call("GET", `/meetings/${meetingId}/avatar`, { token })).body).toEqual({ meeting_id: meetingId, enabled: false, toggle: null, talking_points: "" });
+    expect((await call("GET", `/meetings/${meetingId}/avatar`, { token })).body).toEqual({ meeting_id: meetingId, enabled: false, toggle: null, talking_points: "", answer_on_own: false });
     const put = await call("PUT", `/meetings/${meetingId}/avatar`, { token, json: { enabled: true, talking_points: "Migration: done except billing. No dates." } });
-    expect(put.body).toEqual({ meeting_id: meetingId, enabled: true, toggle: true, talking_points: "Migration: done except billing. No dates." });
+    expect(put.body).toEqual({ meeting_id: meetingId, enabled: true, toggle: true, talking_points: "Migration: done except billing. No dates.", answer_on_own: false });
     expect((await call("GET", `/meetings/${meetingId}/avatar`, { token: other.token })).status).toBe(404);
     expect((await call("PUT", `/meetings/${meetingId}/avatar`, { token: other.token, json: { enabled: true } })).status).toBe(404);
     expect((await call("GET", `/meetings/${meetingId}/avatar/log`, { token: other.token })).status).toBe(404);
