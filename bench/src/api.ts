@@ -34,17 +34,11 @@ import { cpuSecondsOf } from "./api/cpu";
 import { explainHotPath } from "./api/explain";
 import { MEETINGS_PER_USER, USERS, seedApiBench, unseedApiBench } from "./api/seed";
 import { DESCRIPTIONS, FLOOR_DIR, nextBuildOf, pathOf, SERVER_NAMES, startServer, type ServerName } from "./api/servers";
+import { envNumber } from "./env";
 
 const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../results");
 const WEB_DIR = path.resolve(FLOOR_DIR, "../../apps/web");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
 const DURATION_S = envNumber("BENCH_DURATION", 10);
 // 15 s: at 5 s the product, which has the most code to optimise, still measured a quarter slower in its first round.

@@ -41,25 +41,19 @@ import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type Run
 import { benchDeps } from "./deps";
 
 import { percentile, scratchDatabase } from "./scratch";
+import { envCount } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "../..");
 const RESULTS_DIR = path.resolve(HERE, "../results");
 const WORKER_DIR = path.join(REPO, "apps/worker");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
-const MEETINGS = envNumber("BENCH_MEETINGS", 1000);
-const USERS = envNumber("BENCH_USERS", 100);
-const WEBHOOK_EVENTS = envNumber("BENCH_WEBHOOK_EVENTS", 3000);
-const CONCURRENCY = envNumber("BENCH_CONCURRENCY", 16);
-const SCHEDULE_CONCURRENCY = envNumber("BENCH_SCHEDULE_CONCURRENCY", 8);
+const MEETINGS = envCount("BENCH_MEETINGS", 1000);
+const USERS = envCount("BENCH_USERS", 100);
+const WEBHOOK_EVENTS = envCount("BENCH_WEBHOOK_EVENTS", 3000);
+const CONCURRENCY = envCount("BENCH_CONCURRENCY", 16);
+const SCHEDULE_CONCURRENCY = envCount("BENCH_SCHEDULE_CONCURRENCY", 8);
 const DUPLICATE_SHARE = 0.3;
 const BOOK_TIMEOUT_MS = 5 * 60_000;
 

@@ -32,20 +32,14 @@ import { chunkTranscript, summarizeSegments } from "@understudy/services/summari
 import { eventually, startBotRig, type BotRig } from "@understudy/services/testing/bots";
 import { sandboxModel } from "@understudy/services/testing/deps";
 import { makeUserCtx } from "@understudy/services/testing/helpers";
+import { envCount } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.resolve(HERE, "../results");
 const TARGET_MS = 5000;
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
-const RUNS = envNumber("BENCH_RUNS", 5);
-const LONG_TIME_SCALE = envNumber("BENCH_TIME_SCALE", 2000);
+const RUNS = envCount("BENCH_RUNS", 5);
+const LONG_TIME_SCALE = envCount("BENCH_TIME_SCALE", 2000);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

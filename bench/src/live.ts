@@ -35,18 +35,12 @@ import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type Run
 import { nextBuildOf } from "./api/servers";
 import { startWeb, stop, waitReady, type Managed } from "./processes";
 import { percentile, scratchDatabase } from "./scratch";
+import { envNumber } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.resolve(HERE, "../results");
 const WEB_DIR = path.resolve(HERE, "../../apps/web");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
-  return n;
-}
 const LINES = envNumber("BENCH_LIVE_LINES", 1000);
 const VIEWERS = envNumber("BENCH_LIVE_VIEWERS", 50);
 const RATE = envNumber("BENCH_LIVE_RATE", 10);

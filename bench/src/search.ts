@@ -35,23 +35,17 @@ import { loadQmsum, QmsumMissingError, type QmsumMeeting } from "./search/qmsum"
 import { measureRetrieval } from "./search/retrieval";
 import { latencyStats, runConcurrently } from "./search/stats";
 import { measureSummary } from "./search/summary";
+import { envCount } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.resolve(HERE, "../results");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
 const PARTS = new Set((process.env.BENCH_PARTS ?? "latency,quality,summary").split(",").map((p) => p.trim()));
-const SEGMENTS = envNumber("BENCH_SEGMENTS", 1_000_000);
-const USERS = envNumber("BENCH_USERS", 100);
-const SEARCHES = envNumber("BENCH_SEARCHES", 400);
-const CONCURRENCY = envNumber("BENCH_CONCURRENCY", 8);
+const SEGMENTS = envCount("BENCH_SEGMENTS", 1_000_000);
+const USERS = envCount("BENCH_USERS", 100);
+const SEARCHES = envCount("BENCH_SEARCHES", 400);
+const CONCURRENCY = envCount("BENCH_CONCURRENCY", 8);
 const QUERY_COUNT = 40;
 const TARGET_P95_MS = 40;
 const TARGET_SPEEDUP = 20;

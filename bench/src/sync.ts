@@ -27,20 +27,14 @@ import { createTokenCipher } from "@understudy/integrations/crypto";
 import { createGoogleConnector } from "@understudy/integrations/google";
 import { grantConsent, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { benchDeps } from "./deps";
+import { envCount } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = path.resolve(HERE, "../results");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
 
-const EVENTS = envNumber("BENCH_EVENTS", 1000);
-const RUNS = envNumber("BENCH_RUNS", 5);
+const EVENTS = envCount("BENCH_EVENTS", 1000);
+const RUNS = envCount("BENCH_RUNS", 5);
 // Warm-up runs (JIT, connection pools, prepared plans) are run in full but not counted.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const TARGET_FIRST_MS = 2000;

@@ -41,31 +41,25 @@ import { startWorker } from "@understudy/worker";
 
 import { cpuSecondsOf } from "./api/cpu";
 import { percentile, scratchDatabase } from "./scratch";
+import { envNonNegative } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WORKER_MAIN = path.resolve(HERE, "../../apps/worker/src/main.ts");
 const HANDLER_SERVER = path.resolve(HERE, "webhooks/handler-server.ts");
 const RESULTS_DIR = path.resolve(HERE, "../results");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
-  return n;
-}
-const BOTS = envNumber("BENCH_BOTS", 1000);
-const USERS = envNumber("BENCH_USERS", 100);
-const AVATAR_USERS = envNumber("BENCH_AVATAR_USERS", 10);
-const SECONDS = envNumber("BENCH_SECONDS", 30);
-const LINE_SECONDS = envNumber("BENCH_LINE_SECONDS", 6);
-const MODEL_MS = envNumber("BENCH_MODEL_MS", 2000);
-const SPEECH_MS = envNumber("BENCH_SPEECH_MS", 250);
+const BOTS = envNonNegative("BENCH_BOTS", 1000);
+const USERS = envNonNegative("BENCH_USERS", 100);
+const AVATAR_USERS = envNonNegative("BENCH_AVATAR_USERS", 10);
+const SECONDS = envNonNegative("BENCH_SECONDS", 30);
+const LINE_SECONDS = envNonNegative("BENCH_LINE_SECONDS", 6);
+const MODEL_MS = envNonNegative("BENCH_MODEL_MS", 2000);
+const SPEECH_MS = envNonNegative("BENCH_SPEECH_MS", 250);
 const QUESTION_EVERY = 5;
 // The nice value of this process (the sandbox standing in for the provider, and the load) once the product's
 // processes are started; 0 shares the cores equally with them.
-const PROVIDER_NICE = envNumber("BENCH_PROVIDER_NICE", 10);
-const WARMUP_SECONDS = envNumber("BENCH_WARMUP_SECONDS", 10);
+const PROVIDER_NICE = envNonNegative("BENCH_PROVIDER_NICE", 10);
+const WARMUP_SECONDS = envNonNegative("BENCH_WARMUP_SECONDS", 10);
 const AIM_P99_MS = 100;
 const AIM_AVATAR_P95_MS = 3000;
 
