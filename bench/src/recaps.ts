@@ -17,7 +17,6 @@
  * PGlite the worker reaches over its socket. Results: bench/results/recaps-<database>.json (recaps-<db>-partial.json
  * for a run of fewer than 200 meetings, a smoke run, which git ignores). Exit 1 on a lost recap or a duplicate.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -32,25 +31,19 @@ import { createSmtpTransport } from "@understudy/integrations/mail";
 import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { afterMeetingQueue } from "@understudy/services/bots";
 import { sendOnlyJobQueue } from "@understudy/services/jobs";
+import { kill9, startWorkerProcess, stop, waitReady, type Managed } from "./processes";
 import { percentile, scratchDatabase } from "./scratch";
+import { envCount } from "./env";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "../..");
 const RESULTS_DIR = path.resolve(HERE, "../results");
-const WORKER_DIR = path.join(REPO, "apps/worker");
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
-const MEETINGS = envNumber("BENCH_MEETINGS", 200);
-const USERS = Math.min(MEETINGS, envNumber("BENCH_USERS", 20));
-const SPREAD_MS = envNumber("BENCH_SPREAD_S", 60) * 1000;
+const MEETINGS = envCount("BENCH_MEETINGS", 200);
+const USERS = Math.min(MEETINGS, envCount("BENCH_USERS", 20));
+const SPREAD_MS = envCount("BENCH_SPREAD_S", 60) * 1000;
 // Long enough for a job a killed worker held without a heartbeat to expire and be retried (summary.generate: 15 minutes).
-const TIMEOUT_MS = envNumber("BENCH_TIMEOUT_S", 1200) * 1000;
+const TIMEOUT_MS = envCount("BENCH_TIMEOUT_S", 1200) * 1000;
 const BASELINE_CONCURRENCY = 4;
 const AIM_P95_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -74,51 +67,20 @@ async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** Until the worker answers ready (its jobs registered), at most two minutes. */
-async function workerReady(port: number): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error("the worker did not become ready within 2 minutes");
-}
-
-/** The real worker in its own process group, so SIGKILL reaches tsx's child too. */
-function startWorker(databaseUrl: string, sandbox: RunningSandbox, label: string, healthPort: number): ChildProcess {
-  const child = spawn(path.join(WORKER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], {
-    cwd: WORKER_DIR,
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      WORKER_HEALTH_PORT: String(healthPort),
-      OPENAI_API_KEY: "sk-sandbox-bench",
-      OPENAI_BASE_URL: `${sandbox.url}/v1`,
-      OPENAI_MAX_RETRIES: "0",
-      SMTP_URL: sandbox.smtpUrl,
-      MAIL_FROM: "Understudy <recaps@understudy.test>",
-      APP_URL: "http://localhost:3000",
-      RECAP_LINK_SECRET: "bench-recap-link-secret-0123456789abcdef0123",
-    },
+/** The real worker (apps/worker's main) in a process of its own, its health server on `healthPort`. */
+function startWorker(databaseUrl: string, sandbox: RunningSandbox, label: string, healthPort: number): Managed {
+  return startWorkerProcess(`worker ${label}`, healthPort, {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    OPENAI_API_KEY: "sk-sandbox-bench",
+    OPENAI_BASE_URL: `${sandbox.url}/v1`,
+    OPENAI_MAX_RETRIES: "0",
+    SMTP_URL: sandbox.smtpUrl,
+    MAIL_FROM: "Understudy <recaps@understudy.test>",
+    APP_URL: "http://localhost:3000",
+    RECAP_LINK_SECRET: "bench-recap-link-secret-0123456789abcdef0123",
   });
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`  [worker ${label}] ${chunk.toString()}`));
-  return child;
 }
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (!child.pid) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 const inbox = async (sandbox: RunningSandbox) => ((await (await fetch(`${sandbox.url}/__sandbox/mail/messages`)).json()) as { data: Received[] }).data;
 
@@ -180,14 +142,14 @@ async function main() {
   const sandbox = await startSandbox({ port: 0 });
   const jobs = sendOnlyJobQueue(scratch.url);
   await jobs.prepare([afterMeetingQueue]);
-  let worker: ChildProcess | null = null;
+  let worker: Managed | null = null;
   try {
     console.log(`recaps: ${MEETINGS} covered meetings of ${USERS} users ending within ${SPREAD_MS / 1000} s (${scratch.kind}); load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     const meetings = await seed(db);
     const healthPort = await freePort();
     worker = startWorker(scratch.url, sandbox, "1", healthPort);
     // The first meeting ends once the worker has registered its jobs.
-    await workerReady(healthPort);
+    await waitReady(`http://127.0.0.1:${healthPort}/health/ready`);
 
     const endedAt = new Map<string, number>();
     const t0 = Date.now();
@@ -207,9 +169,10 @@ async function main() {
       received = recapsOf(await inbox(sandbox));
       const arrived = new Set(received.map((m) => m.headers["x-understudy-recap"])).size;
       if (killedAt === null && arrived >= MEETINGS / 2 && worker) {
-        killGroup(worker, "SIGKILL");
+        const gone = new Promise<void>((resolve) => worker?.child.once("exit", () => resolve()));
+        kill9(worker);
         killedAt = Date.now();
-        await exited(worker);
+        await gone;
         console.log(`  kill -9 after ${killedAt - t0} ms with ${arrived} recaps in; restarting`);
         worker = startWorker(scratch.url, sandbox, "2", healthPort);
       }
@@ -263,11 +226,7 @@ async function main() {
     console.log(`  wrote ${path.relative(REPO, file)}`);
     if (lost > 0 || rawDuplicates > 0) process.exitCode = 1;
   } finally {
-    if (worker) {
-      killGroup(worker, "SIGTERM");
-      await Promise.race([exited(worker), sleep(15_000)]);
-      killGroup(worker, "SIGKILL");
-    }
+    if (worker) await stop(worker);
     await jobs.stop().catch(() => undefined);
     await close();
     await sandbox.close();
