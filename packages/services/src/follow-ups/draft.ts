@@ -5,7 +5,7 @@ import type { UserContext } from "../context";
 import { ServiceError } from "../errors";
 import { googleDeps, type GoogleDeps } from "../google/deps";
 import { openSession, requireConnection, toServiceError } from "../google/internal";
-import { transcriptUrl } from "../slack/recap-content";
+import { recapMomentUrl } from "../recaps/links";
 import { findFollowUpItem } from "./item";
 import { rfc2822 } from "./message";
 import { hasScope, needsPermission } from "./permission";
@@ -36,7 +36,7 @@ export async function draftFollowUpEmail({ ctx, input, deps = googleDeps(ctx.dep
     "",
     `- ${item.text}${item.ownerName ? ` (${item.ownerName})` : ""}${due ? `, due ${due}` : ""}`,
     "",
-    `Where it came up: ${transcriptUrl(ctx.deps.config.appUrl, meeting.id, item.startSeconds)}`,
+    `Where it came up: ${recapMomentUrl(ctx.deps.config.appUrl, meeting.id, item.startSeconds)}`,
     "",
     user?.name ? `Thanks,\n${user.name}` : "Thanks",
   ].join("\n");

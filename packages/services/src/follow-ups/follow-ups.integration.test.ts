@@ -90,7 +90,7 @@ describe("Draft follow-up email", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.to).toEqual(["ada@acme.test", "carol@partner.test"]);
     expect(stored[0]?.body).toContain("Send the revised quote to Acme (Grace Hopper), due 2026-01-09");
-    expect(stored[0]?.body).toContain(`http://app.test/meetings/${meeting.id}#t=400`);
+    expect(stored[0]?.body).toContain(`http://app.test/meetings/${meeting.id}?t=400`);
     const smtp = (await (await fetch(`${sandbox.url}/__sandbox/mail/messages`)).json()) as { data: unknown[] };
     expect(smtp.data).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { CALENDAR_EVENTS_SCOPE } from "@understudy/integrations/google";
 import type { UserContext } from "../context";
 import { googleDeps, type GoogleDeps } from "../google/deps";
 import { openSession, requireConnection, toServiceError } from "../google/internal";
-import { transcriptUrl } from "../slack/recap-content";
+import { recapMomentUrl } from "../recaps/links";
 import { holdSlot } from "./hold-time";
 import { findFollowUpItem } from "./item";
 import { hasScope, needsPermission } from "./permission";
@@ -24,7 +24,7 @@ export async function holdTimeForItem({ ctx, input, deps = googleDeps(ctx.deps) 
     const session = openSession(ctx, deps, connection);
     const event = await session.calendar.insertEvent({
       summary: item.text.length > 200 ? `${item.text.slice(0, 199)}…` : item.text,
-      description: `From ${meeting.title}: ${transcriptUrl(ctx.deps.config.appUrl, meeting.id, item.startSeconds)}`,
+      description: `From ${meeting.title}: ${recapMomentUrl(ctx.deps.config.appUrl, meeting.id, item.startSeconds)}`,
       start: slot.start,
       end: slot.end,
       timeZone: slot.timeZone,

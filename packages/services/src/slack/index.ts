@@ -7,7 +7,6 @@ export { getSlackStatus, toSlackStatus } from "./status";
 export { listSlackChannels, setSlackChannel } from "./channels";
 export { disconnectSlack, revokeSlackToken } from "./disconnect";
 export { requireSlackConnection, markSlackRevoked } from "./connection";
-export { buildRecapContent, transcriptUrl, type RecapContent, type RecapLine, type RecapActionItem } from "./recap-content";
 export { recapMessage } from "./recap-blocks";
 export { postSlackRecap, MAX_RATE_LIMITED_ATTEMPTS, type SlackRecapOutcome } from "./post-recap";
 export { slackRecapQueue, type SlackRecapJobData } from "./queue";

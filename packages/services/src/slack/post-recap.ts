@@ -7,7 +7,7 @@ import { markSlackRevoked } from "./connection";
 import type { SlackDeps } from "./deps";
 import { findSlackConnection, slackTokenContext } from "./internal";
 import { recapMessage } from "./recap-blocks";
-import { buildRecapContent } from "./recap-content";
+import { composeRecap } from "../recaps/compose";
 import type { SlackRecapJobData } from "./queue";
 
 /** How long one run holds a delivery: longer than a post takes, short enough that a crashed worker's is soon free. */
@@ -37,7 +37,7 @@ export async function postSlackRecap({ ctx, deps, data }: { ctx: ServiceContext;
   if (!connection.channelId) return { kind: "skipped", reason: "no_channel" };
   const channelId = connection.channelId;
 
-  const recap = await buildRecapContent(ctx.db, { userId, meetingId, appUrl: ctx.deps.config.appUrl });
+  const recap = await composeRecap(ctx.db, { userId, meetingId, appUrl: ctx.deps.config.appUrl });
   if (!recap) return { kind: "skipped", reason: "no_summary" };
 
   const now = ctx.clock.now();

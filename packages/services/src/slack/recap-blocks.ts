@@ -1,5 +1,5 @@
 import type { SlackBlock } from "@understudy/integrations/slack";
-import type { RecapActionItem, RecapContent, RecapLine } from "./recap-content";
+import type { Recap, RecapMoment } from "../recaps/compose";
 
 /** Block Kit's limits (https://api.slack.com/reference/block-kit/blocks): a header's text, a section's text. */
 const HEADER_MAX = 150;
@@ -15,7 +15,7 @@ const at = (seconds: number) => {
   const ss = String(s % 60).padStart(2, "0");
   return hh > 0 ? `${hh}:${String(mm).padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 };
-const link = (line: RecapLine) => `<${line.href}|${at(line.seconds)}>`;
+const link = (moment: RecapMoment) => `<${moment.url}|${at(moment.seconds)}>`;
 
 /** A titled list that fits one section: lines until the next would pass 3,000 characters, then how many are left. */
 function listSection(title: string, lines: readonly string[]): SlackBlock | null {
@@ -32,18 +32,21 @@ function listSection(title: string, lines: readonly string[]): SlackBlock | null
 
 const section = (text: string): SlackBlock => ({ type: "section", text: { type: "mrkdwn", text: clip(text, SECTION_MAX) } });
 
-function actionItemLine(item: RecapActionItem): string {
+function actionItemLine(item: Recap["actionItems"][number]): string {
   const owner = item.owner ? ` — _${escape(item.owner)}_` : "";
-  const due = item.due ? ` (due ${escape(item.due)})` : "";
+  // The day when one was read, else the deadline as it was said.
+  const dueText = item.dueDate ?? item.due;
+  const due = dueText ? ` (due ${escape(dueText)})` : "";
   const text = item.done ? `~${escape(clip(item.text, 500))}~` : escape(clip(item.text, 500));
   return `${text}${owner}${due} ${link(item)}`;
 }
 
-/** The recap as Block Kit blocks (at most 9, well under Slack's 50) and the plain `text` notifications show. */
-export function recapMessage(recap: RecapContent): { text: string; blocks: SlackBlock[] } {
+/** The recap (the same `Recap` the email renders) as Block Kit blocks (at most 9, well under Slack's 50) and the plain `text` notifications show. */
+export function recapMessage(recap: Recap): { text: string; blocks: SlackBlock[] } {
+  const startsAt = recap.when.startsAt;
   const blocks: (SlackBlock | null)[] = [
     { type: "header", text: { type: "plain_text", text: clip(`Recap: ${recap.title}`, HEADER_MAX), emoji: true } },
-    { type: "context", elements: [{ type: "mrkdwn", text: `<!date^${Math.floor(Date.parse(recap.scheduledAt) / 1000)}^{date_short_pretty} at {time}|${recap.scheduledAt}> · Understudy` }] },
+    { type: "context", elements: [{ type: "mrkdwn", text: `<!date^${Math.floor(startsAt.getTime() / 1000)}^{date_short_pretty} at {time}|${startsAt.toISOString()}> · Understudy` }] },
     section(`*${escape(clip(recap.gist, 300))}*\n${escape(recap.overview)}`),
     listSection("Key points", recap.keyPoints.map((p) => `${escape(clip(p.text, 500))} ${link(p)}`)),
     listSection("Decisions", recap.decisions.map((d) => `${escape(clip(d.text, 500))} ${link(d)}`)),
@@ -52,9 +55,9 @@ export function recapMessage(recap: RecapContent): { text: string; blocks: Slack
     {
       type: "actions",
       elements: [
-        { type: "button", text: { type: "plain_text", text: "Open meeting" }, url: recap.meetingUrl, action_id: "open_meeting", style: "primary" },
-        { type: "button", text: { type: "plain_text", text: "Transcript" }, url: recap.keyPoints[0]?.href ?? `${recap.meetingUrl}#t=0`, action_id: "open_transcript" },
-        ...(recap.actionItems.length > 0 ? [{ type: "button", text: { type: "plain_text", text: "Action items" }, url: recap.actionItemsUrl, action_id: "open_action_items" }] : []),
+        { type: "button", text: { type: "plain_text", text: "Open meeting" }, url: recap.links.meeting, action_id: "open_meeting", style: "primary" },
+        { type: "button", text: { type: "plain_text", text: "Transcript" }, url: recap.keyPoints[0]?.url ?? recap.links.meeting, action_id: "open_transcript" },
+        ...(recap.actionItems.length > 0 ? [{ type: "button", text: { type: "plain_text", text: "Action items" }, url: recap.links.actionItems, action_id: "open_action_items" }] : []),
       ],
     },
   ];

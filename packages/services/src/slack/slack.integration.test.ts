@@ -162,7 +162,7 @@ describe("posting the recap (recap.slack)", () => {
     expect(blocks).toContain('"type":"header"');
     expect(blocks).toContain("Launch the new tiers on April 1");
     expect(blocks).toContain("Send the revised quote to Acme — _Ada_ (due ");
-    expect(blocks).toContain(`http://app.test/meetings/${meeting.id}#t=312|5:12`);
+    expect(blocks).toContain(`http://app.test/meetings/${meeting.id}?t=312|5:12`);
     expect(blocks).toContain("&amp; &lt;the&gt;");
     const [delivery] = await deliveries(meeting.id);
     expect(delivery).toMatchObject({ status: "posted", channelId: RECAPS, messageTs: message?.ts, attempts: 1 });
