@@ -24,7 +24,13 @@ export async function draftFollowUpEmail({ ctx, input, deps = googleDeps(ctx.dep
   if (!hasScope(connection, GMAIL_COMPOSE_SCOPE)) return needsPermission(ctx, deps, GMAIL_COMPOSE_SCOPE, "create drafts in Gmail");
 
   const [user] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  const to = await presentAttendeeEmails(ctx.db, { meetingId: meeting.id, attendees: meeting.attendees, ownEmails: [user?.email ?? null, connection.googleEmail] });
+  const to = await presentAttendeeEmails(ctx.db, {
+    meetingId: meeting.id,
+    userId,
+    owner: { name: user?.name ?? null, email: user?.email ?? "" },
+    attendees: meeting.attendees,
+    ownEmails: [user?.email ?? null, connection.googleEmail],
+  });
   if (to.length === 0) throw new ServiceError("UNPROCESSABLE", "Nobody who was present in this meeting has an email address Understudy knows, so there is no one to address the draft to");
 
   const subject = `Follow-up: ${meeting.title}`;
