@@ -33,7 +33,7 @@ import { createTestUser } from "@understudy/db/test";
 import { createRecallProvider, signRecallWebhook } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { nextBuildOf } from "./api/servers";
-import { startWeb, stop, waitReady, type Managed } from "./processes";
+import { productWebEnv, startWeb, stop, waitReady, type Managed } from "./processes";
 import { percentile, scratchDatabase } from "./scratch";
 import { envNumber } from "./env";
 
@@ -141,23 +141,14 @@ function viewer(base: string, owner: Owner, arrivals: Map<number, number[]>, rep
   return { ready, done, close: () => controller.abort() };
 }
 
+/** A production web process (`productWebEnv`) whose bot provider is this bench's sandbox. */
 function webEnv(databaseUrl: string, sandbox: RunningSandbox, port: number): Record<string, string> {
-  const url = `http://127.0.0.1:${port}`;
   return {
-    NODE_ENV: "production",
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "bench-live-auth-secret-bench-live-auth-secret",
-    AUTH_TRUST_HOST: "true",
-    AUTH_URL: url,
-    APP_URL: url,
-    AUTH_GOOGLE_ID: "bench-client",
-    AUTH_GOOGLE_SECRET: "bench-secret",
-    TOKEN_ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 7).toString("base64url")}`,
+    ...productWebEnv(databaseUrl, port),
     RECALL_API_BASE: sandbox.url,
     RECALL_API_KEY: SANDBOX_BOT_API_KEY,
     RECALL_WEBHOOK_SECRET: SANDBOX_BOT_WEBHOOK_SECRET,
-    BOT_WEBHOOK_BASE_URL: url,
-    MIGRATE_ON_START: "false",
+    BOT_WEBHOOK_BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
   };
 }

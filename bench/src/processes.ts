@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -73,6 +74,26 @@ export function startNext(name: string, appDir: string, port: number, env: Recor
     stdio: ["ignore", "pipe", "pipe"],
   });
   return manage(name, child);
+}
+
+/**
+ * What an operator sets for a production web process (docs/deploy.md) on `port`, and nothing else: a bench adds
+ * the outside services it needs. The database is migrated by the bench before the process starts.
+ */
+export function productWebEnv(databaseUrl: string, port: number): Record<string, string> {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    AUTH_TRUST_HOST: "true",
+    AUTH_URL: url,
+    APP_URL: url,
+    AUTH_GOOGLE_ID: "bench-client",
+    AUTH_GOOGLE_SECRET: "bench-secret",
+    TOKEN_ENCRYPTION_KEY: `bench:${randomBytes(32).toString("base64url")}`,
+    MIGRATE_ON_START: "false",
+  };
 }
 
 /** A production web instance of the product (apps/web, `next start`) on its own port. */

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
-import { REPO_ROOT, startLauncher, startNext, startTsProcess, startWeb, type Managed } from "../processes";
+import { productWebEnv, REPO_ROOT, startLauncher, startNext, startTsProcess, startWeb, type Managed } from "../processes";
 
 export const SERVER_NAMES = ["bare", "floor", "floor-pages", "product", "launcher"] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
@@ -63,20 +62,5 @@ export function startServer(name: ServerName, options: StartOptions): Managed {
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       ...nodeOptions,
     });
-  const url = `http://127.0.0.1:${port}`;
-  return startWeb(name, port, {
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: options.webDistDir,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    AUTH_TRUST_HOST: "true",
-    AUTH_URL: url,
-    APP_URL: url,
-    AUTH_GOOGLE_ID: "bench-client",
-    AUTH_GOOGLE_SECRET: "bench-secret",
-    TOKEN_ENCRYPTION_KEY: `bench:${randomBytes(32).toString("base64url")}`,
-    // The bench migrated the database before seeding it.
-    MIGRATE_ON_START: "false",
-    ...nodeOptions,
-  });
+  return startWeb(name, port, { ...productWebEnv(databaseUrl, port), NEXT_DIST_DIR: options.webDistDir, ...nodeOptions });
 }
