@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { accounts, meetings, notifications, payments, transcriptSegments, users, type NewMeeting } from "./schema";
 import { demoTranscriptSegments } from "./seed-transcripts";
+import { demoVoiceHistory } from "./seed-voice-history";
 
 export interface DemoAccount {
   email: string;
@@ -13,6 +14,8 @@ export interface DemoAccount {
   plan?: "free" | "pro";
   /** A free account whose 14-day trial has already ended: what a lapsed user meets. */
   trialEnded?: boolean;
+  /** Past meetings in which this account spoke, beyond the usual ones: 40 make it an AI Avatar demo. */
+  voiceHistory?: number;
 }
 
 const HOUR = 3_600_000;
@@ -104,6 +107,11 @@ export async function seedDemoAccounts(db: Database, demo: DemoAccount[], now = 
         .returning({ id: meetings.id, title: meetings.title, status: meetings.status });
       const segments = demoTranscriptSegments(userId, seededMeetings);
       if (segments.length) await tx.insert(transcriptSegments).values(segments);
+      const history = demoVoiceHistory(userId, account.name, now, account.voiceHistory ?? 0);
+      if (history.length) {
+        const stored = await tx.insert(meetings).values(history.map((h) => h.meeting)).returning({ id: meetings.id });
+        await tx.insert(transcriptSegments).values(history.flatMap((h, i) => h.segments(stored[i]?.id ?? "")));
+      }
       await tx.insert(notifications).values([
         { userId, kind: "invite", title: "New meeting invite detected", message: "“Q3 budget review” was added from your Gmail.", createdAt: new Date(now.getTime() - 2 * HOUR) },
         { userId, kind: "summary", title: "Summary ready", message: "The summary of “Weekly product sync” is ready.", read: true, createdAt: new Date(now.getTime() - DAY) },

@@ -13,7 +13,7 @@ import { createDb } from "@understudy/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@understudy/db/embedded";
 import { migrateDatabase } from "@understudy/db/migrate";
 import { seedDemoAccounts } from "@understudy/db/seed";
-import { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { AVATAR_DEMO_EMAIL, DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, SANDBOX_BOT_API_KEY, SANDBOX_SLACK_CLIENT_ID, SANDBOX_SLACK_CLIENT_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker, type RunningWorker } from "@understudy/worker";
 import { generateVapidKeys } from "@understudy/services/push";
 
@@ -157,8 +157,9 @@ async function main() {
           sub: a.sub,
           picture: `${sandbox.url}/avatar/${a.sub}.svg`,
           role: a.email === "alan@understudy.test" ? ("admin" as const) : ("user" as const),
-          plan: a.email === "grace@understudy.test" ? ("pro" as const) : ("free" as const),
+          plan: a.email === "grace@understudy.test" || a.email === AVATAR_DEMO_EMAIL ? ("pro" as const) : ("free" as const),
           trialEnded: a.email === EXPIRED_TRIAL_EMAIL,
+          voiceHistory: a.email === AVATAR_DEMO_EMAIL ? 40 : 0,
         })),
       );
       await close();

@@ -132,6 +132,29 @@ describe("sandbox Recall bot API: chat, lobby-then-admitted and the long meeting
     expect(participantEvents(bot.id)).toEqual(["join Ben Okafor @243", "join Ada Lovelace @440"]);
   });
 
+  it("plays 'live-room': two questions to the absent owner well after the grace, then ten more minutes of talk", async () => {
+    const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=live-room");
+    await waitFor(finished(bot.id));
+    expect(statuses(bot.id)).toEqual(["joining_call", "in_call_not_recording", "in_call_recording", "call_ended:timeout_exceeded_everyone_left", "done"]);
+    const transcript = (await api("GET", `/bot/${bot.id}/transcript/`)).body as unknown as { speaker: string; words: { text: string; start_time: number }[] }[];
+    const questions = transcript.filter((t) => t.words.some((w) => w.text.startsWith("Ada")));
+    expect(questions.map((q) => [q.speaker, q.words[0]?.start_time])).toEqual([
+      ["Ben Okafor", 420],
+      ["Chloé Martin", 450],
+    ]);
+    expect(participantEvents(bot.id).at(-1)).toBe("leave Ben Okafor @1195");
+  });
+
+  it("lists bots by the app's metadata, with what each said, for a test that knows only its session id", async () => {
+    const mine = await createBot("https://meet.google.com/abc-defg-hij?scenario=ends-early");
+    await createBot("https://meet.google.com/abc-defg-hij?scenario=ends-early", { metadata: { session_id: "s_2" } });
+    const list = async (query: string) => ((await (await fetch(`${sandbox.url}/__sandbox/bots${query}`)).json()) as { bots: { id: string; chat_messages: unknown[] }[] }).bots;
+    expect((await list("?metadata__session_id=s_1")).map((b) => b.id)).toEqual([mine.id]);
+    expect((await list("?metadata__session_id=s_1"))[0]?.chat_messages).toEqual([]);
+    expect(await list("?metadata__session_id=nobody")).toEqual([]);
+    expect(await list("")).toHaveLength(2);
+  });
+
   it("plays 'long': two hours, twelve people coming and going, a line every 30 s, everyone gone at the end", async () => {
     const bot = await createBot("https://meet.google.com/abc-defg-hij?scenario=long");
     await waitFor(finished(bot.id), 20_000);

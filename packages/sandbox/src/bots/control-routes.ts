@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { jsonResponse } from "../core/http";
-import { BOT_CAPACITIES, RECALL_VARIANTS, type BotEngine } from "./engine";
+import { BOT_CAPACITIES, RECALL_VARIANTS, type BotEngine, type BotRecord } from "./engine";
 import { botJson } from "./routes";
 
 const ConfigBody = z.strictObject({
@@ -28,11 +28,19 @@ export function botControlRoutes(engine: BotEngine): Hono {
     return jsonResponse(view());
   });
   app.get("/__sandbox/bots/deliveries", () => jsonResponse({ deliveries: engine.deliveries }));
+  // What the bot said (chat and audio) next to what the scripted people typed.
+  const inside = (bot: BotRecord) => ({ ...botJson(bot), scenario: bot.scenario, chat_messages: bot.chat, audio: bot.audio, audio_clips: bot.audio.length, participant_chat: bot.participantChat, media_deleted_at: bot.mediaDeletedAt });
+  // The bots whose metadata has every `metadata__<key>=<value>` asked for, as the provider's list filters them: a
+  // browser test knows its session id (the app's metadata), not the provider's bot id.
+  app.get("/__sandbox/bots", (c) => {
+    const wanted = [...new URL(c.req.url).searchParams].flatMap(([k, v]) => (k.startsWith("metadata__") ? [[k.slice("metadata__".length), v] as const] : []));
+    const bots = [...engine.bots.values()].filter((bot) => wanted.every(([k, v]) => bot.metadata[k] === v));
+    return jsonResponse({ bots: bots.map(inside) });
+  });
   app.get("/__sandbox/bots/:id", (c) => {
     const bot = engine.bots.get(c.req.param("id"));
     if (!bot) return jsonResponse({ error: "not_found" }, 404);
-    // What the bot said (chat and audio) next to what the scripted people typed.
-    return jsonResponse({ ...botJson(bot), scenario: bot.scenario, chat_messages: bot.chat, audio: bot.audio, audio_clips: bot.audio.length, participant_chat: bot.participantChat, media_deleted_at: bot.mediaDeletedAt });
+    return jsonResponse(inside(bot));
   });
   return app;
 }

@@ -9,7 +9,7 @@
  * second: `call_ended` / `bot_kicked_from_waiting_room`), `sign-in-required` a Zoom meeting that only
  * admits signed-in users (`fatal` / `meeting_requires_sign_in`).
  */
-export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required", "avatar-opt-out", "avatar"] as const;
+export const SCENARIOS = ["on-time", "owner-late", "owner-absent", "lobby", "admitted-late", "removed", "ends-early", "nobody-joins", "opt-out", "long", "long-late", "meet-denied", "sign-in-required", "avatar-opt-out", "avatar", "live-room"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export type ScriptStep =
@@ -125,6 +125,8 @@ export function buildScript(scenario: Scenario, options: ScriptOptions): ScriptS
     case "avatar":
     case "avatar-opt-out":
       return avatarMeeting(scenario, owner, ben, chloe, [...admitted, join(8, ben), join(12, chloe), ...said(20, [ben, chloe])]);
+    case "live-room":
+      return liveRoomMeeting(owner, ben, chloe, [...admitted, join(8, ben), join(12, chloe), ...said(20, [ben, chloe])]);
     case "long-late":
       // The two hours with the owner arriving 1h50m in, long after the grace: the catch-up's long case.
       return [...longMeeting(), join(6600, owner)].sort((a, b) => a.at - b.at);
@@ -156,6 +158,25 @@ function avatarMeeting(scenario: "avatar" | "avatar-opt-out", owner: ScriptParti
     say(395, chloe, `I think ${first} mentioned the onboarding numbers last week.`),
     say(420, ben, "Thanks all, that's everything on the agenda."),
     ...tail,
+  ];
+}
+
+/**
+ * The meeting a late owner follows from the live room: they never come on their own; well after the announcement
+ * (second 305) two questions are put to them 30 s apart, and the meeting goes on for ten more minutes, so that
+ * there is time to read, type a line into the chat, decide on the avatar's drafts and hand over while it lasts.
+ */
+function liveRoomMeeting(owner: ScriptParticipant, ben: ScriptParticipant, chloe: ScriptParticipant, opening: ScriptStep[]): ScriptStep[] {
+  const first = owner.name.trim().split(/\s+/)[0] || "there";
+  return [
+    ...opening,
+    say(420, ben, `${first}, what's the status of the migration?`),
+    say(450, chloe, `${first}, how are the onboarding numbers looking?`),
+    ...talk(480, [chloe, ben], ben),
+    ...talk(700, [ben, chloe], ben),
+    leave(1190, chloe),
+    leave(1195, ben),
+    ...end(1200, "timeout_exceeded_everyone_left"),
   ];
 }
 

@@ -45,6 +45,7 @@ export const ZONES: Record<string, string> = {
   "grace@understudy.test": "America/New_York",
   "alan@understudy.test": "Europe/London",
   "charles@understudy.test": "Europe/London",
+  "katherine@understudy.test": "America/New_York",
 };
 
 export function zoneFor(email: string): string {

@@ -23,7 +23,12 @@ const DEMO_SEEDS: readonly DemoAccountSeed[] = [
   { email: "alan@understudy.test", name: "Alan Turing", note: "Admin demo" },
   // What a lapsed user meets: the seed ends this account's free trial before its first sign-in.
   { email: "charles@understudy.test", name: "Charles Babbage", note: "Trial ended" },
+  // Pro, with the 40 meetings of her own speech the AI Avatar needs: the only way to try the avatar locally.
+  { email: "katherine@understudy.test", name: "Katherine Johnson", note: "AI Avatar demo" },
 ];
+
+/** The demo account that is Pro with the avatar's 40 meetings (the seed gives them). */
+export const AVATAR_DEMO_EMAIL = "katherine@understudy.test";
 
 /** The demo account whose free trial has already ended (the seed dates it so). */
 export const EXPIRED_TRIAL_EMAIL = "charles@understudy.test";

@@ -23,17 +23,17 @@ describe("account picker", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(html).toContain("Sandbox Google");
     expect(html).toContain('<html lang="en">');
-    for (const name of ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Admin demo", "Charles Babbage", "Trial ended", "Use another account", "localhost:3000"]) {
+    for (const name of ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Admin demo", "Charles Babbage", "Trial ended", "Katherine Johnson", "AI Avatar demo", "Use another account", "localhost:3000"]) {
       expect(html).toContain(name);
     }
     const chooser = formWithAction(forms, "choose");
     expect(chooser.method).toBe("post");
-    expect(chooser.buttons.map((b) => b.value)).toEqual(["ada@understudy.test", "grace@understudy.test", "alan@understudy.test", "charles@understudy.test"]);
+    expect(chooser.buttons.map((b) => b.value)).toEqual(["ada@understudy.test", "grace@understudy.test", "alan@understudy.test", "charles@understudy.test", "katherine@understudy.test"]);
     expect(formWithAction(forms, "other").action).toBe(chooser.action);
     expect(formWithAction(forms, "cancel").action).toBe(chooser.action);
 
     const avatars = [...html.matchAll(/<img src="([^"]+)"/g)].map(([, src = ""]) => src);
-    expect(avatars).toHaveLength(4);
+    expect(avatars).toHaveLength(5);
     const svg = await fetch(new URL(avatars[1] ?? "", sandbox.url));
     expect(svg.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(await svg.text()).toContain(">GH</text>");

@@ -14,7 +14,7 @@ import { userinfoRoutes } from "./userinfo-routes";
 
 export type { GoogleOAuthService } from "./service";
 export type { Account } from "./accounts";
-export { DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, subjectFor } from "./accounts";
+export { AVATAR_DEMO_EMAIL, DEMO_ACCOUNTS, EXPIRED_TRIAL_EMAIL, subjectFor } from "./accounts";
 
 /**
  * Google's OAuth 2.0 / OpenID Connect endpoints. `service.store` is exposed so
