@@ -8,7 +8,7 @@ import { Label } from "@understudy/ui/label";
 import { Switch } from "@understudy/ui/switch";
 import { toast } from "@understudy/ui/toaster";
 import { useTRPC } from "~/trpc/react";
-import { serverDetail } from "./server-detail";
+import { pushFailure } from "./push-failure";
 
 /** The VAPID key as PushManager.subscribe wants it (base64url → bytes). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -82,7 +82,7 @@ export function PushCard() {
               setBusy(true);
               const publicKey = config.data?.public_key ?? "";
               void (on ? turnOn(publicKey) : subscription ? turnOff(subscription) : Promise.resolve())
-                .catch((error: unknown) => toast.error("Could not change push notifications", { description: serverDetail(error) }))
+                .catch((error: unknown) => toast.error("Could not change push notifications", { description: pushFailure(error) }))
                 .finally(() => setBusy(false));
             }}
           />
