@@ -10,8 +10,12 @@
  *      `<script noModule>` (Next's legacy polyfills, 38.6 kB gzip) is reported apart: a browser that runs
  *      modules never fetches it (runs before 26 Nov 2026 counted it in "shared").
  *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of / and, signed in (Ada; Alan for /admin), every
- *      page of the app, with Lighthouse's default mobile profile and simulated throttling; the session cookie goes in
- *      --extra-headers. BENCH_LH_RUNS runs per URL (default 5), the median by performance score is reported.
+ *      page of the app, with Lighthouse's default mobile profile and simulated throttling. Signed in as Lighthouse's
+ *      docs say (docs/authenticated-pages.md: log in, then point Lighthouse at that browser's --port): each run gets a
+ *      fresh Chromium from chrome-launcher (Lighthouse's own launcher, so the same flags), its cookie jar is given the
+ *      session and time-zone cookies over CDP, and the CLI drives it with --port. (--extra-headers sent the cookie on
+ *      the document but not on the page's own fetches, whose tRPC batches answered 401: "errors in the console".)
+ *      BENCH_LH_RUNS runs per URL (default 5), the median by performance score is reported.
  *      BENCH_LH_ONLY=/dashboard,/meetings measures only those (written to web-partial.json).
  *      BENCH_LH_REPORTS=<dir> keeps every run's Lighthouse JSON there (its LCP element, layout shifts, long tasks).
  *   5. INP of a scripted session on /meetings in Chromium (src/web-inp.ts: filter the list, open a meeting), with
@@ -28,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { launch as launchChrome } from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { measureInp, type InpResult } from "./web-inp";
 
@@ -190,7 +195,7 @@ async function waitForExit(child: ChildProcess, ms: number) {
 /** Signs in through the sandbox picker in Chromium; returns the Cookie header and a seeded meeting's id. */
 async function signIn(
   who: Exclude<Who, "anonymous">,
-): Promise<{ cookie: string; session: { name: string; value: string }; meetingPath: string | null }> {
+): Promise<{ cookie: string; jar: Jar; session: { name: string; value: string }; meetingPath: string | null }> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   try {
     const context = await browser.newContext({ baseURL: BASE });
@@ -213,7 +218,8 @@ async function signIn(
     await page.waitForFunction(() => document.cookie.includes("tz="), null, { timeout: 15_000 });
     const tz = (await context.cookies()).find((c) => c.name === "tz");
     const cookie = [`authjs.session-token=${session.value}`, tz ? `tz=${tz.value}` : null].filter(Boolean).join("; ");
-    return { cookie, session: { name: session.name, value: session.value }, meetingPath };
+    const jar = [session, ...(tz ? [tz] : [])].map((c) => ({ name: c.name, value: c.value }));
+    return { cookie, jar, session: { name: session.name, value: session.value }, meetingPath };
   } finally {
     await browser.close();
   }
@@ -288,18 +294,32 @@ type LhJson = {
   runtimeError?: { code: string; message: string };
 };
 
-async function lighthouse(route: string, cookie: string | null, tmp: string, n: number): Promise<LighthouseRun> {
+/** Cookies for the app's origin, as a signed-in browser holds them. */
+type Jar = { name: string; value: string }[];
+
+/** A fresh Chromium as Lighthouse would launch it, its cookie jar holding `jar`; Lighthouse attaches through `port`. */
+async function chromeSignedIn(jar: Jar): Promise<{ port: number; kill(): void }> {
+  const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  if (jar.length) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("the launched Chromium has no default context");
+    await context.addCookies(jar.map((c) => ({ ...c, url: BASE })));
+    // Disconnects only: the browser (and its cookie jar) stays for Lighthouse.
+    await browser.close();
+  }
+  return { port: chrome.port, kill: () => chrome.kill() };
+}
+
+async function lighthouse(route: string, jar: Jar, tmp: string, n: number): Promise<LighthouseRun> {
   const out = path.join(tmp, `lh-${route.replace(/\W+/g, "_")}-${n}.json`);
-  const args = [
-    `${BASE}${route}`,
-    "--output=json",
-    `--output-path=${out}`,
-    "--only-categories=performance,accessibility,best-practices",
-    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
-    "--quiet",
-  ];
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  await run(LIGHTHOUSE_BIN, args, { cwd: BENCH_DIR, env: { CHROME_PATH } });
+  const chrome = await chromeSignedIn(jar);
+  const args = [`${BASE}${route}`, "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices", `--port=${chrome.port}`, "--quiet"];
+  try {
+    await run(LIGHTHOUSE_BIN, args, { cwd: BENCH_DIR, env: { CHROME_PATH } });
+  } finally {
+    chrome.kill();
+  }
   const lh = JSON.parse(readFileSync(out, "utf8")) as LhJson;
   if (lh.runtimeError) throw new Error(`lighthouse ${route}: ${lh.runtimeError.code} ${lh.runtimeError.message}`);
   const score = (id: string) => Math.round((lh.categories[id]?.score ?? 0) * 100);
@@ -356,6 +376,7 @@ async function main() {
     const alan = await signIn("Alan Turing");
     if (!ada.meetingPath) throw new Error("no seeded meeting found for Ada");
     const cookies: Record<Who, string> = { anonymous: "", "Ada Lovelace": ada.cookie, "Alan Turing": alan.cookie };
+    const jars: Record<Who, Jar> = { anonymous: [], "Ada Lovelace": ada.jar, "Alan Turing": alan.jar };
 
     const js = await firstLoadJs(cookies, ada.meetingPath);
     console.log("\nFirst-load JS per route (the <script> chunks in the route's HTML; gzip -9 and raw)\n");
@@ -377,7 +398,7 @@ async function main() {
       for (let n = 0; n < LH_RUNS; n++) {
         process.stdout.write(`lighthouse ${route} run ${n + 1}/${LH_RUNS} …\r`);
         const url = route === "/meetings/[id]" ? ada.meetingPath : route;
-        runs.push({ ...(await lighthouse(url, cookies[who] || null, LH_REPORTS ?? tmp, n)), route });
+        runs.push({ ...(await lighthouse(url, jars[who], LH_REPORTS ?? tmp, n)), route });
       }
       lhRuns.push(runs);
     }
