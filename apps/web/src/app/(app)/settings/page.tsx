@@ -9,26 +9,37 @@ import { PrivacyCard } from "~/components/settings/privacy-card";
 import { RecapEmailCard } from "~/components/settings/recap-email-card";
 import { SlackCard } from "~/components/settings/slack-card";
 import { PushCard } from "~/components/settings/push-card";
+import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default function SettingsPage() {
+export default async function SettingsPage() {
+  const queryClient = getServerQueryClient();
+  // The cards of the first screen come filled: loading after hydration, each pushed the ones below it down.
+  await Promise.all([
+    queryClient.prefetchQuery(serverTrpc.bots.preferences.get.queryOptions()),
+    queryClient.prefetchQuery(serverTrpc.bots.coverage.queryOptions()),
+    queryClient.prefetchQuery(serverTrpc.recaps.settings.queryOptions()),
+    queryClient.prefetchQuery(serverTrpc.avatar.eligibility.queryOptions()),
+  ]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground text-sm">Your plan, your meeting bot and its AI Avatar, recaps by email and in Slack, access to the Understudy API, AI assistants and your privacy.</p>
       </div>
-      <AccountPlanCard />
-      <MeetingBotCard />
-      <RecapEmailCard />
-      <AvatarCard />
-      <SlackCard />
-      <PushCard />
-      <ApiTokensCard />
-      <ConnectAssistantCard />
-      <ConnectedAppsCard />
-      <PrivacyCard />
+      <HydrateClient>
+        <AccountPlanCard />
+        <MeetingBotCard />
+        <RecapEmailCard />
+        <AvatarCard />
+        <SlackCard />
+        <PushCard />
+        <ApiTokensCard />
+        <ConnectAssistantCard />
+        <ConnectedAppsCard />
+        <PrivacyCard />
+      </HydrateClient>
     </div>
   );
 }
