@@ -1,4 +1,5 @@
 import type { BenchTable } from "../bench-table";
+import { actionItemsTable } from "./action-items";
 import { apiTable } from "./api";
 import { avatarTable } from "./avatar";
 import { botsTable } from "./bots";
@@ -26,6 +27,7 @@ export const BENCH_TABLES: BenchTable[] = [
   webTable,
   pagesScaleTable,
   scaleTable,
+  actionItemsTable,
 ];
 
 /** Results files no table reads, and why they stay in bench/results. */
