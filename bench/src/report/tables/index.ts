@@ -6,6 +6,7 @@ import { botsTable } from "./bots";
 import { catchupTable } from "./catchup";
 import { liveTable } from "./live";
 import { pagesScaleTable } from "./pages-scale";
+import { recapsTable } from "./recaps";
 import { scaleTable } from "./scale";
 import { searchLatencyTable, searchQualityTable, searchSummaryTable } from "./search";
 import { syncTable } from "./sync";
@@ -27,6 +28,7 @@ export const BENCH_TABLES: BenchTable[] = [
   webTable,
   pagesScaleTable,
   scaleTable,
+  recapsTable,
   actionItemsTable,
 ];
 
