@@ -24,7 +24,8 @@ export const afterMeetingQueue = defineQueue<AfterMeetingJobData>({
 
 export const afterMeetingJob = defineJob({
   queue: afterMeetingQueue,
-  work: { pollingIntervalSeconds: 2, localConcurrency: 2 },
+  // The first step of every recap, when meetings end together: as many lanes and as short a poll as summary.generate.
+  work: { pollingIntervalSeconds: 0.5, localConcurrency: 4 },
   async handle(jobs, { deps, log }) {
     for (const job of jobs) {
       const ctx = systemContext(deps, log.child({ job: job.id, sessionId: job.data.sessionId, meetingId: job.data.meetingId }));
