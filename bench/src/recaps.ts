@@ -44,7 +44,7 @@ const MEETINGS = envCount("BENCH_MEETINGS", 200);
 const USERS = Math.min(MEETINGS, envCount("BENCH_USERS", 20));
 const SPREAD_MS = envCount("BENCH_SPREAD_S", 60) * 1000;
 // Not the jobs' expiry any more (heartbeats retry a killed worker's job in about 20 s) but the backlog: the 200-meeting
-// run of 29 Nov 2026 was still draining it 410 s after the first end (summary.generate works one job per 2 s poll).
+// run of 29 Nov 2026 was still draining it 410 s after the first end while summary.generate took one job per 2 s poll.
 const TIMEOUT_MS = envCount("BENCH_TIMEOUT_S", 600) * 1000;
 const BASELINE_CONCURRENCY = 4;
 const AIM_P95_MS = 60_000;
