@@ -1,10 +1,12 @@
 import type { BenchTable } from "../bench-table";
+import { actionItemsTable } from "./action-items";
 import { apiTable } from "./api";
 import { avatarTable } from "./avatar";
 import { botsTable } from "./bots";
 import { catchupTable } from "./catchup";
 import { liveTable } from "./live";
 import { pagesScaleTable } from "./pages-scale";
+import { recapsTable } from "./recaps";
 import { scaleTable } from "./scale";
 import { searchLatencyTable, searchQualityTable, searchSummaryTable } from "./search";
 import { syncTable } from "./sync";
@@ -26,6 +28,8 @@ export const BENCH_TABLES: BenchTable[] = [
   webTable,
   pagesScaleTable,
   scaleTable,
+  recapsTable,
+  actionItemsTable,
 ];
 
 /** Results files no table reads, and why they stay in bench/results. */

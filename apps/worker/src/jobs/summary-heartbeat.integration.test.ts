@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meetingSummaries, transcriptSegments } from "@understudy/db/schema";
+import { connectTestDb, createTestMeeting, createTestUser } from "@understudy/db/test";
+import { startSandbox, type RunningSandbox } from "@understudy/sandbox";
+import { afterMeetingQueue } from "@understudy/services/bots";
+import { systemContext } from "@understudy/services/context";
+import { sendOnlyJobQueue, type SendOnlyJobQueue } from "@understudy/services/jobs";
+import { requestSummary } from "@understudy/services/summaries";
+import { testDeps } from "@understudy/services/testing/deps";
+import { startWorker, type RunningWorker } from "../index";
+
+/**
+ * A meeting's recap waits on its summary: a worker that dies (SIGKILL) while the model is writing it must not
+ * hold the job until it expires (15 minutes), but leave it to another worker within seconds.
+ */
+const { db, close } = connectTestDb();
+const log = pino({ level: "silent" });
+const WORKER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+let sandbox: RunningSandbox;
+let jobs: SendOnlyJobQueue;
+let worker: RunningWorker | null = null;
+let child: ChildProcess | null = null;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is set by the global setup");
+  jobs = sendOnlyJobQueue(url);
+});
+afterAll(async () => {
+  if (child) killGroup(child);
+  await worker?.stop();
+  await jobs.stop();
+  await sandbox.close();
+  await close();
+});
+
+const modelEnv = () => ({ OPENAI_API_KEY: "sk-sandbox", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_MAX_RETRIES: "0" });
+/** The worker as production runs it (apps/worker/src/main.ts), in its own process group so SIGKILL reaches tsx's child too. */
+function workerProcess(): ChildProcess {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: "warn", MIGRATE_ON_START: "false", ...modelEnv() };
+  return spawn(path.join(WORKER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: WORKER_DIR, detached: true, stdio: "ignore", env });
+}
+function killGroup(process_: ChildProcess) {
+  try {
+    if (process_.pid) process.kill(-process_.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+const openai = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+/**
+ * Polls `read` until it returns a value, for at most 90 s: a heartbeat and a supervision pass (about 20 s) and a
+ * retry's backoff fit, the job's expiry (900 s) does not.
+ */
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const activeJob = async (queue: string, key: string) =>
+  (await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state = 'active' and singleton_key = ${key}`))[0]?.n ? true : undefined;
+
+describe("summary.generate when the worker writing it dies", () => {
+  it("is written by another worker within seconds, once", { timeout: 150_000 }, async () => {
+    const user = await createTestUser(db);
+    const meeting = await createTestMeeting(db, user.id, { status: "completed" });
+    await db.insert(transcriptSegments).values({ meetingId: meeting.id, userId: user.id, seq: 0, speaker: "Kai", content: "We moved the launch to the twelfth. I will tell the press by Friday.", startSeconds: 3, endSeconds: 9 });
+    // The model takes a minute: the first worker is still waiting for it when it is killed.
+    await openai({ chat_latency_ms: 60_000 });
+    child = workerProcess();
+    const { summary } = await requestSummary(systemContext(testDeps(db, { jobs }), log), { userId: user.id, meetingId: meeting.id, model: "gpt-4o-mini", force: false });
+
+    await until(() => activeJob("summary.generate", summary.id), "the first worker to take the job");
+    killGroup(child);
+    child = null;
+    const killedAt = Date.now();
+    await openai({ chat_latency_ms: 0 });
+
+    worker = await startWorker({ databaseUrl: process.env.DATABASE_URL ?? "", log, env: modelEnv() });
+    const row = await until(async () => {
+      const [current] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.id, summary.id));
+      return current?.status === "pending" ? undefined : current;
+    }, "the summary written by the second worker");
+    expect(Date.now() - killedAt).toBeLessThan(90_000);
+    // One run by the killed worker, one by the next: the version is written once, by the retry.
+    expect(row).toMatchObject({ status: "ready", attempts: 2 });
+    expect(await db.select().from(meetingSummaries).where(eq(meetingSummaries.meetingId, meeting.id))).toHaveLength(1);
+  });
+
+  it("bots.after-meeting, which requests the summary, carries a heartbeat too", async () => {
+    const user = await createTestUser(db);
+    const meeting = await createTestMeeting(db, user.id, { status: "completed" });
+    const sessionId = crypto.randomUUID();
+    await jobs.prepare([afterMeetingQueue]);
+    // Not due for an hour, so that no worker takes it while its row is read.
+    const id = await jobs.send(afterMeetingQueue, { sessionId, userId: user.id, meetingId: meeting.id }, { startAfter: 3600 });
+    const [job] = await db.execute<{ heartbeat_seconds: number | null }>(sql`select heartbeat_seconds from pgboss.job where id = ${id}`);
+    expect(job?.heartbeat_seconds).toBe(10);
+    await db.execute(sql`delete from pgboss.job where id = ${id}`);
+  });
+});
