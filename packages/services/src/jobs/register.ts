@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { JobDefinition, JobRuntime } from "./define-job";
+import type { QueueRef } from "./queue";
 
 /** What a test or an operator may change about one job in this process. */
 export interface JobOverrides {
@@ -16,6 +17,7 @@ export interface JobOverrides {
 export async function registerJob<D extends object>(boss: PgBoss, job: JobDefinition<D>, runtime: JobRuntime, overrides: JobOverrides = {}): Promise<void> {
   const { name, policy } = job.queue;
   await boss.createQueue(name, policy);
+  await carryPolicy(boss, name, policy);
   const log = runtime.log.child({ job: name });
   const unavailable = job.unavailable?.(runtime.deps) ?? null;
   if (unavailable) {
@@ -29,4 +31,15 @@ export async function registerJob<D extends object>(boss: PgBoss, job: JobDefini
   await boss.work<D>(name, work, (jobs) => job.handle(jobs, { deps: runtime.deps, log }));
   job.warmUp?.(runtime.deps).catch((error: unknown) => log.warn({ err: error }, "warm-up failed; the first job loads it"));
   if (overrides.runOnStart ?? job.runOnStart) await boss.send(name, job.schedule?.data ?? {});
+}
+
+/**
+ * createQueue leaves a queue that exists as it was, so a setting changed in code (NOTIFY, a heartbeat, retries) would
+ * reach new installs only. Every setting pg-boss lets change is written again here; its kind (`policy`) and
+ * partitioning are fixed at creation (pg-boss refuses to update them).
+ */
+export async function carryPolicy(boss: Pick<PgBoss, "updateQueue">, name: string, policy: QueueRef["policy"]): Promise<void> {
+  if (!policy) return;
+  const { policy: _kind, partition: _partition, ...changeable } = policy;
+  if (Object.keys(changeable).length > 0) await boss.updateQueue(name, changeable);
 }

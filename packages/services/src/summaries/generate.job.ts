@@ -11,10 +11,9 @@ import { summaryGenerateQueue } from "./queue";
  */
 export const summaryGenerateJob = defineJob({
   queue: summaryGenerateQueue,
-  // Meetings end together (on the hour) and each recap waits on its summary, which mostly waits on the model: four at
-  // a time, each lane fetching again after 0.5 s rather than 2 s. At one every 2 s, 200 meetings ending within a minute
-  // queued for ~400 s (bench:recaps, 29 Nov 2026: p95 328 s; with these settings 5 s).
-  work: { pollingIntervalSeconds: 0.5, localConcurrency: 4 },
+  // Meetings end together (on the hour) and each summary mostly waits on the model: four at a time. The queue's
+  // NOTIFY, not a short poll, takes each one as it is queued, so an idle worker asks no more often than before.
+  work: { pollingIntervalSeconds: 2, localConcurrency: 4 },
   unavailable: (deps) => (deps.model ? null : "no language model configured: summary.generate is not worked"),
   async handle(jobs, { deps, log }) {
     for (const job of jobs) {

@@ -13,19 +13,18 @@ export interface AfterMeetingJobData {
 /**
  * `bots.after-meeting`: the bot's meeting is over; its summary is requested and the avatar's persona brief follows
  * the user's newest words. The recap waits on it, so a job whose worker died is retried within about 20 s
- * (heartbeat) instead of at its expiry (15 minutes). The heartbeat goes with each job, not the queue's policy:
- * createQueue does not change the policy of a queue that installs already have.
+ * (heartbeat) instead of at its expiry (15 minutes), and NOTIFY wakes a worker as soon as one is queued.
  */
 export const afterMeetingQueue = defineQueue<AfterMeetingJobData>({
   name: "bots.after-meeting",
-  policy: { policy: "short", retryLimit: 5, retryDelay: 10, retryBackoff: true },
+  policy: { policy: "short", notify: true, retryLimit: 5, retryDelay: 10, retryBackoff: true },
   sendOptions: (data) => ({ singletonKey: data.sessionId, heartbeatSeconds: 10 }),
 });
 
 export const afterMeetingJob = defineJob({
   queue: afterMeetingQueue,
-  // The first step of every recap, when meetings end together: as many lanes and as short a poll as summary.generate.
-  work: { pollingIntervalSeconds: 0.5, localConcurrency: 4 },
+  // The first step of every recap, when meetings end together: as many lanes as summary.generate.
+  work: { pollingIntervalSeconds: 2, localConcurrency: 4 },
   async handle(jobs, { deps, log }) {
     for (const job of jobs) {
       const ctx = systemContext(deps, log.child({ job: job.id, sessionId: job.data.sessionId, meetingId: job.data.meetingId }));
