@@ -1,5 +1,6 @@
 "use client";
 
+import { Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { AlertTriangleIcon, CalendarIcon, ClockIcon, RotateCwIcon, VideoIcon } from "lucide-react";
@@ -109,16 +110,27 @@ function MeetingDetailBody({ meeting }: { meeting: Meeting }) {
         {meeting.description && <p className="max-w-prose text-sm break-words whitespace-pre-line">{meeting.description}</p>}
         <RecapDeliveries meetingId={meeting.id} />
       </header>
+      {/* Each section its own hydration unit: React hydrates them in short slices, the header first. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <PreflightPanel meeting={meeting} now={now} />
+        <Suspense>
+          <PreflightPanel meeting={meeting} now={now} />
+        </Suspense>
         <div className="lg:col-span-2">
-          <MeetingSummarySection meetingId={meeting.id} legacySummary={meeting.summary} />
+          <Suspense>
+            <MeetingSummarySection meetingId={meeting.id} legacySummary={meeting.summary} />
+          </Suspense>
         </div>
         <div className="lg:col-span-3">
-          <MeetingSearch meetingId={meeting.id} />
+          <Suspense>
+            <MeetingSearch meetingId={meeting.id} />
+          </Suspense>
         </div>
-        <MeetingCaptureSections meetingId={meeting.id} />
-        <AvatarSection meetingId={meeting.id} />
+        <Suspense>
+          <MeetingCaptureSections meetingId={meeting.id} />
+        </Suspense>
+        <Suspense>
+          <AvatarSection meetingId={meeting.id} />
+        </Suspense>
       </div>
     </>
   );

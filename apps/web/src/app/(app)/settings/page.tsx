@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { AccountPlanCard } from "~/components/settings/account-plan-card";
 import { ApiTokensCard } from "~/components/settings/api-tokens-card";
 import { AvatarCard } from "~/components/settings/avatar-card";
@@ -28,17 +29,38 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground text-sm">Your plan, your meeting bot and its AI Avatar, recaps by email and in Slack, access to the Understudy API, AI assistants and your privacy.</p>
       </div>
+      {/* Each card its own hydration unit: React hydrates them one slice at a time instead of all ten in one task. */}
       <HydrateClient>
-        <AccountPlanCard />
-        <MeetingBotCard />
-        <RecapEmailCard />
-        <AvatarCard />
-        <SlackCard />
-        <PushCard />
-        <ApiTokensCard />
-        <ConnectAssistantCard />
-        <ConnectedAppsCard />
-        <PrivacyCard />
+        <Suspense>
+          <AccountPlanCard />
+        </Suspense>
+        <Suspense>
+          <MeetingBotCard />
+        </Suspense>
+        <Suspense>
+          <RecapEmailCard />
+        </Suspense>
+        <Suspense>
+          <AvatarCard />
+        </Suspense>
+        <Suspense>
+          <SlackCard />
+        </Suspense>
+        <Suspense>
+          <PushCard />
+        </Suspense>
+        <Suspense>
+          <ApiTokensCard />
+        </Suspense>
+        <Suspense>
+          <ConnectAssistantCard />
+        </Suspense>
+        <Suspense>
+          <ConnectedAppsCard />
+        </Suspense>
+        <Suspense>
+          <PrivacyCard />
+        </Suspense>
       </HydrateClient>
     </div>
   );
