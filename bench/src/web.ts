@@ -11,7 +11,7 @@
  *      modules never fetches it (runs before 26 Nov 2026 counted it in "shared").
  *   4. Lighthouse (lighthouse CLI, Debian's Chromium, no network) of / and, signed in (Ada; Alan for /admin), every
  *      page of the app, with Lighthouse's default mobile profile and simulated throttling. Signed in as Lighthouse's
- *      docs say (docs/authenticated-pages.md: log in, then point Lighthouse at that browser's --port): each run gets a
+ *      guide to authenticated pages says (github.com/GoogleChrome/lighthouse, its docs folder: log in, then point Lighthouse at that browser's --port): each run gets a
  *      fresh Chromium from chrome-launcher (Lighthouse's own launcher, so the same flags), its cookie jar is given the
  *      session and time-zone cookies over CDP, and the CLI drives it with --port. (--extra-headers sent the cookie on
  *      the document but not on the page's own fetches, whose tRPC batches answered 401: "errors in the console".)
