@@ -81,6 +81,9 @@ describe("summary.generate when the worker writing it dies", () => {
     const { summary } = await requestSummary(systemContext(testDeps(db, { jobs }), log), { userId: user.id, meetingId: meeting.id, model: "gpt-4o-mini", force: false });
 
     await until(() => activeJob("summary.generate", summary.id), "the first worker to take the job");
+    // Taken is not yet started: on a slow machine a kill between pg-boss's claim and the handler's first write left
+    // the run uncounted (attempts 1). The handler counts its attempt before it asks the model, which then takes a minute.
+    await until(async () => ((await db.select({ attempts: meetingSummaries.attempts }).from(meetingSummaries).where(eq(meetingSummaries.id, summary.id)))[0]?.attempts ? true : undefined), "the first worker's run to begin");
     killGroup(child);
     child = null;
     const killedAt = Date.now();
