@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +12,8 @@ import { sendOnlyJobQueue, type SendOnlyJobQueue } from "@understudy/services/jo
 import { seedAvatarHistory, turnAvatarOn } from "@understudy/services/testing/avatar";
 import { testDeps } from "@understudy/services/testing/deps";
 import { startWorker, type RunningWorker } from "../index";
+import { until } from "../test/until";
+import { configureSandboxOpenAI, killWorker, spawnWorker } from "../test/worker-process";
 
 /**
  * A bot event's jobs outlive the process that was working them: the webhook stores the event and its job
@@ -22,7 +22,6 @@ import { startWorker, type RunningWorker } from "../index";
  */
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
-const WORKER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let sandbox: RunningSandbox;
 let jobs: SendOnlyJobQueue;
 let worker: RunningWorker | null = null;
@@ -35,18 +34,13 @@ beforeAll(async () => {
   jobs = sendOnlyJobQueue(url);
 });
 afterAll(async () => {
-  if (child?.pid) killGroup(child);
+  if (child?.pid) killWorker(child);
   await worker?.stop();
   await jobs.stop();
   await sandbox.close();
   await close();
 });
 
-/** The worker as production runs it (apps/worker/src/main.ts), in its own process group so SIGKILL reaches tsx's child too. */
-function workerProcess(): ChildProcess {
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: "warn", MIGRATE_ON_START: "false", ...providerEnv() };
-  return spawn(path.join(WORKER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: WORKER_DIR, detached: true, stdio: "ignore", env });
-}
 const providerEnv = () => ({
   RECALL_API_BASE: sandbox.url,
   RECALL_API_KEY: SANDBOX_BOT_API_KEY,
@@ -54,24 +48,8 @@ const providerEnv = () => ({
   OPENAI_API_KEY: "sk-sandbox",
   OPENAI_BASE_URL: `${sandbox.url}/v1`,
 });
-function killGroup(process_: ChildProcess) {
-  try {
-    if (process_.pid) process.kill(-process_.pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
-}
-const openai = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-/** Polls `read` until it returns a value, for at most 90 s: recovering a dead worker's job takes a heartbeat and a supervision pass. */
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Recovering a dead worker's job takes a heartbeat and a supervision pass (about 20 s); its expiry would take minutes. */
+const RECOVERY = { timeoutMs: 90_000, everyMs: 200 };
 const insideBot = async (botId: string) => (await (await fetch(`${sandbox.url}/__sandbox/bots/${botId}`)).json()) as { chat_messages: { message: string }[] };
 
 /** A Pro user whose AI Avatar is on, and their bot standing in (announced) in a call the sandbox keeps open. */
@@ -95,8 +73,8 @@ describe("a bot event's job when the worker working it dies", () => {
   it("is worked again by another worker and the avatar answers once", { timeout: 120_000 }, async () => {
     const { provider, botId, sessionId, meetingId } = await standingIn();
     // The model takes a minute: the first worker is still waiting for it when it is killed.
-    await openai({ chat_latency_ms: 60_000 });
-    child = workerProcess();
+    await configureSandboxOpenAI(sandbox.url, { chat_latency_ms: 60_000 });
+    child = spawnWorker(providerEnv());
 
     // The question arrives as the provider sends it; the webhook stores it and queues `avatar.answer` with it.
     const body = JSON.stringify({
@@ -110,19 +88,19 @@ describe("a bot event's job when the worker working it dies", () => {
     expect(await receiveBotWebhook({ ctx: botWebhookContext(testDeps(db, { bots: provider, jobs }), log), request: { headers, rawBody: body } })).toBe("applied");
 
     // The first worker has taken the job (it is active, its heartbeat running) and is waiting on the model.
-    await until(async () => ((await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'avatar.answer' and state = 'active' and data->>'sessionId' = ${sessionId}`))[0]?.n ? true : undefined), "the first worker to take the job");
-    killGroup(child);
+    await until(async () => ((await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'avatar.answer' and state = 'active' and data->>'sessionId' = ${sessionId}`))[0]?.n ? true : undefined), "the first worker to take the job", RECOVERY);
+    killWorker(child);
     child = null;
-    await openai({ chat_latency_ms: 0 });
+    await configureSandboxOpenAI(sandbox.url, { chat_latency_ms: 0 });
 
     // Another worker: the dead one's heartbeat stops, supervision fails the job back, and it is worked again.
     worker = await startWorker({ databaseUrl: process.env.DATABASE_URL ?? "", log, env: providerEnv() });
-    const turn = await until(async () => (await db.select().from(avatarTurns).where(eq(avatarTurns.meetingId, meetingId)))[0], "the avatar's turn");
+    const turn = await until(async () => (await db.select().from(avatarTurns).where(eq(avatarTurns.meetingId, meetingId)))[0], "the avatar's turn", RECOVERY);
     expect(turn).toMatchObject({ decision: "answer", said: expect.stringContaining("done except billing") });
     const chat = await until(async () => {
       const messages = (await insideBot(botId)).chat_messages.filter((m) => m.message.includes("AI stand-in"));
       return messages.length ? messages : undefined;
-    }, "the answer in the meeting chat");
+    }, "the answer in the meeting chat", RECOVERY);
     await new Promise((r) => setTimeout(r, 1000));
     expect((await insideBot(botId)).chat_messages.filter((m) => m.message.includes("AI stand-in"))).toEqual(chat);
     expect(chat).toHaveLength(1);

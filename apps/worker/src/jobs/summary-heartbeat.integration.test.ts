@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +11,8 @@ import { sendOnlyJobQueue, type SendOnlyJobQueue } from "@understudy/services/jo
 import { requestSummary } from "@understudy/services/summaries";
 import { testDeps } from "@understudy/services/testing/deps";
 import { startWorker, type RunningWorker } from "../index";
+import { until } from "../test/until";
+import { configureSandboxOpenAI, killWorker, spawnWorker } from "../test/worker-process";
 
 /**
  * A meeting's recap waits on its summary: a worker that dies (SIGKILL) while the model is writing it must not
@@ -20,7 +20,6 @@ import { startWorker, type RunningWorker } from "../index";
  */
 const { db, close } = connectTestDb();
 const log = pino({ level: "silent" });
-const WORKER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let sandbox: RunningSandbox;
 let jobs: SendOnlyJobQueue;
 let worker: RunningWorker | null = null;
@@ -33,40 +32,16 @@ beforeAll(async () => {
   jobs = sendOnlyJobQueue(url);
 });
 afterAll(async () => {
-  if (child) killGroup(child);
+  if (child) killWorker(child);
   await worker?.stop();
   await jobs.stop();
   await sandbox.close();
   await close();
 });
 
+/** Recovering a dead worker's job takes a heartbeat and a supervision pass (about 20 s); its expiry would take minutes. */
+const RECOVERY = { timeoutMs: 90_000, everyMs: 200 };
 const modelEnv = () => ({ OPENAI_API_KEY: "sk-sandbox", OPENAI_BASE_URL: `${sandbox.url}/v1`, OPENAI_MAX_RETRIES: "0" });
-/** The worker as production runs it (apps/worker/src/main.ts), in its own process group so SIGKILL reaches tsx's child too. */
-function workerProcess(): ChildProcess {
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: "warn", MIGRATE_ON_START: "false", ...modelEnv() };
-  return spawn(path.join(WORKER_DIR, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: WORKER_DIR, detached: true, stdio: "ignore", env });
-}
-function killGroup(process_: ChildProcess) {
-  try {
-    if (process_.pid) process.kill(-process_.pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
-}
-const openai = (body: unknown) => fetch(`${sandbox.url}/__sandbox/openai/config`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-/**
- * Polls `read` until it returns a value, for at most 90 s: a heartbeat and a supervision pass (about 20 s) and a
- * retry's backoff fit, the job's expiry (900 s) does not.
- */
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 const activeJob = async (queue: string, key: string) =>
   (await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state = 'active' and singleton_key = ${key}`))[0]?.n ? true : undefined;
 
@@ -76,24 +51,24 @@ describe("summary.generate when the worker writing it dies", () => {
     const meeting = await createTestMeeting(db, user.id, { status: "completed" });
     await db.insert(transcriptSegments).values({ meetingId: meeting.id, userId: user.id, seq: 0, speaker: "Kai", content: "We moved the launch to the twelfth. I will tell the press by Friday.", startSeconds: 3, endSeconds: 9 });
     // The model takes a minute: the first worker is still waiting for it when it is killed.
-    await openai({ chat_latency_ms: 60_000 });
-    child = workerProcess();
+    await configureSandboxOpenAI(sandbox.url, { chat_latency_ms: 60_000 });
+    child = spawnWorker(modelEnv());
     const { summary } = await requestSummary(systemContext(testDeps(db, { jobs }), log), { userId: user.id, meetingId: meeting.id, model: "gpt-4o-mini", force: false });
 
-    await until(() => activeJob("summary.generate", summary.id), "the first worker to take the job");
+    await until(() => activeJob("summary.generate", summary.id), "the first worker to take the job", RECOVERY);
     // Taken is not yet started: on a slow machine a kill between pg-boss's claim and the handler's first write left
     // the run uncounted (attempts 1). The handler counts its attempt before it asks the model, which then takes a minute.
-    await until(async () => ((await db.select({ attempts: meetingSummaries.attempts }).from(meetingSummaries).where(eq(meetingSummaries.id, summary.id)))[0]?.attempts ? true : undefined), "the first worker's run to begin");
-    killGroup(child);
+    await until(async () => ((await db.select({ attempts: meetingSummaries.attempts }).from(meetingSummaries).where(eq(meetingSummaries.id, summary.id)))[0]?.attempts ? true : undefined), "the first worker's run to begin", RECOVERY);
+    killWorker(child);
     child = null;
     const killedAt = Date.now();
-    await openai({ chat_latency_ms: 0 });
+    await configureSandboxOpenAI(sandbox.url, { chat_latency_ms: 0 });
 
     worker = await startWorker({ databaseUrl: process.env.DATABASE_URL ?? "", log, env: modelEnv() });
     const row = await until(async () => {
       const [current] = await db.select().from(meetingSummaries).where(eq(meetingSummaries.id, summary.id));
       return current?.status === "pending" ? undefined : current;
-    }, "the summary written by the second worker");
+    }, "the summary written by the second worker", RECOVERY);
     expect(Date.now() - killedAt).toBeLessThan(90_000);
     // One run by the killed worker, one by the next: the version is written once, by the retry.
     expect(row).toMatchObject({ status: "ready", attempts: 2 });

@@ -1,9 +1,13 @@
-/** Polls `read` until it returns a value (a job ran and left its mark), for at most 20 seconds. */
-export async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
+/**
+ * Polls `read` until it returns a value (a job ran and left its mark), for at most `timeoutMs` (20 s by default;
+ * recovering a dead worker's job takes a heartbeat and a supervision pass, so those tests wait longer).
+ */
+export async function until<T>(read: () => Promise<T | undefined>, what: string, { timeoutMs = 20_000, everyMs = 100 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
     const value = await read();
     if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  throw new Error(`gave up waiting for ${what}`);
 }
