@@ -17,8 +17,8 @@ export interface AfterMeetingJobData {
  */
 export const afterMeetingQueue = defineQueue<AfterMeetingJobData>({
   name: "bots.after-meeting",
-  policy: { policy: "short", notify: true, retryLimit: 5, retryDelay: 10, retryBackoff: true },
-  sendOptions: (data) => ({ singletonKey: data.sessionId, heartbeatSeconds: 10 }),
+  policy: { policy: "short", notify: true, heartbeatSeconds: 10, retryLimit: 5, retryDelay: 10, retryBackoff: true },
+  sendOptions: (data) => ({ singletonKey: data.sessionId }),
 });
 
 export const afterMeetingJob = defineJob({
