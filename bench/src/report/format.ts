@@ -31,6 +31,8 @@ export function when(iso: string): string {
 }
 
 export const yesNo = (value: boolean) => (value ? "yes" : "no");
+/** A results file's database ("pglite" or a server) as the README names it. */
+export const databaseLabel = (database: string) => (database === "pglite" ? "PGlite" : "PostgreSQL");
 export const metOrMissed = (met: boolean) => (met ? "met" : "missed");
 
 /** The first of a load-average triple (`"1.67 1.21 0.64"` or `"1.38 / 1.69 / 1.56"`): the last minute's. */

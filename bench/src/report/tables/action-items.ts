@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BenchTable } from "../bench-table";
-import { num, slash, table, when } from "../format";
+import { databaseLabel, num, slash, table, when } from "../format";
 
 const Spread = z.object({ min: z.number().nullable(), p50: z.number().nullable(), p95: z.number().nullable(), max: z.number().nullable() });
 const ActionItemsRun = z.object({
@@ -40,7 +40,7 @@ export const actionItemsTable: BenchTable = {
   render(read) {
     const run = ActionItemsRun.parse(read(SOURCE));
     const t = run.totals;
-    const head = `\`${SOURCE}\` (${when(run.at)}, ${run.database === "pglite" ? "PGlite" : "PostgreSQL"}, load ${num(run.machine.load_after[0], 1)}): the ${run.model} model, ${run.corpus}, ${run.meetings} summarised (${run.failed.length} failed), ${run.regenerations} regenerations each.`;
+    const head = `\`${SOURCE}\` (${when(run.at)}, ${databaseLabel(run.database)}, load ${num(run.machine.load_after[0], 1)}): the ${run.model} model, ${run.corpus}, ${run.meetings} summarised (${run.failed.length} failed), ${run.regenerations} regenerations each.`;
     const rows = [
       ["action items the first summary names (distinct by key)", `${num(t.named_first)} (${num(t.named_distinct_first)})`, "", ""],
       ["… per meeting, min / p50 / p95 / max", spread(run.per_meeting.named_first), "", ""],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BenchTable } from "../bench-table";
-import { num, slash, table, when } from "../format";
+import { databaseLabel, num, slash, table, when } from "../format";
 
 const Latency = z.object({ p50: z.number(), max: z.number() });
 const CatchupRun = z.object({
@@ -26,7 +26,7 @@ export const catchupTable: BenchTable = {
   render(read) {
     const run = CatchupRun.parse(read(SOURCE));
     const { latency: l, model_calls: m } = run;
-    const head = `\`${SOURCE}\` (${when(run.date)}, ${run.database === "pglite" ? "PGlite" : "PostgreSQL"}, load ${num(run.machine.load_avg_1m, 1)}): ${l.scenario}, ${l.runs} runs; ${m.scenario}.`;
+    const head = `\`${SOURCE}\` (${when(run.date)}, ${databaseLabel(run.database)}, load ${num(run.machine.load_avg_1m, 1)}): ${l.scenario}, ${l.runs} runs; ${m.scenario}.`;
     const rows = [
       ["join seen → catch-up ready, p50 / max", `${slash([l.join_seen_to_ready_ms.p50, l.join_seen_to_ready_ms.max])} ms`, `≤ ${num(l.target_ms)} ms`],
       ["join seen → a polling client sees it, p50 / max", `${slash([l.join_seen_to_client_sees_it_ms.p50, l.join_seen_to_client_sees_it_ms.max])} ms`, `≤ ${num(l.target_ms)} ms`],

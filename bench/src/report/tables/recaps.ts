@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BenchTable } from "../bench-table";
-import { num, slash, table, when } from "../format";
+import { databaseLabel, num, slash, table, when } from "../format";
 
 const RecapsRun = z.object({
   database: z.string(),
@@ -28,7 +28,7 @@ export const recapsTable: BenchTable = {
     const e = run.end_to_inbox_ms;
     const b = run.baseline_smtp_send_ms;
     const killed = run.worker_killed_after_ms === null ? "the worker never killed" : `the worker killed (SIGKILL) ${num(run.worker_killed_after_ms / 1000)} s in`;
-    const head = `\`${SOURCE}\` (${when(run.at)}, ${run.database === "pglite" ? "PGlite" : "PostgreSQL"}, ${run.machine.cpus} CPUs, load after ${num(run.machine.load_after[0], 1)}): ${num(run.meetings)} meetings of ${num(run.users)} users ending within ${num(run.spread_s)} s, ${killed}.`;
+    const head = `\`${SOURCE}\` (${when(run.at)}, ${databaseLabel(run.database)}, ${run.machine.cpus} CPUs, load after ${num(run.machine.load_after[0], 1)}): ${num(run.meetings)} meetings of ${num(run.users)} users ending within ${num(run.spread_s)} s, ${killed}.`;
     const rows = [
       ["meeting end → recap in the inbox, p50 / p95 / max", `${slash([e.p50, e.p95, e.max])} ms`, `p95 ≤ ${num(run.aims.p95_ms)} ms`, `${slash([b.p50, b.p95])} ms (p50 / p95, ${b.concurrency} at a time)`],
       ["recaps later than the aim", num(run.over_aim), "", ""],
