@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAs } from "./support/session";
 
 /**
  * The late owner on a phone: Katherine (the Pro demo account with the AI Avatar's 40 meetings) sends her stand-in
@@ -16,17 +17,6 @@ const CHAT_LINE = "Running 5 minutes late — please start";
 interface SandboxBot {
   chat_messages: { message: string }[];
   audio: { said: string | null }[];
-}
-
-async function signInAsKatherine(page: Page): Promise<string> {
-  await page.goto("/");
-  await page.getByRole("link", { name: /sign in/i }).first().click();
-  const picker = page.getByRole("button", { name: /Katherine Johnson/ });
-  await picker.waitFor();
-  const sandbox = new URL(page.url()).origin;
-  await picker.click();
-  await page.waitForURL((url) => url.pathname === "/dashboard");
-  return sandbox;
 }
 
 function toast(page: Page, text: string): Locator {
@@ -79,7 +69,7 @@ async function sendBot(page: Page): Promise<{ sessionId: string; meetingPath: st
 test("a late owner follows the meeting on a phone, speaks into its chat, decides on the avatar's drafts and hands over", async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(PHONE);
-  const sandbox = await signInAsKatherine(page);
+  const sandbox = await signInAs(page, "Katherine Johnson");
   await avatarAsksFirst(page);
   const { sessionId, meetingPath } = await sendBot(page);
 
