@@ -192,10 +192,14 @@ async function waitForExit(child: ChildProcess, ms: number) {
 
 /* ------------------------------------------------------------------------------------------------------- */
 
-/** Signs in through the sandbox picker in Chromium; returns the Cookie header and a seeded meeting's id. */
+/** Cookies for the app's origin, as a signed-in browser holds them. */
+type Jar = { name: string; value: string }[];
+const cookieHeader = (jar: Jar) => jar.map((c) => `${c.name}=${c.value}`).join("; ");
+
+/** Signs in through the sandbox picker in Chromium; returns the cookie jar and a seeded meeting's path. */
 async function signIn(
   who: Exclude<Who, "anonymous">,
-): Promise<{ cookie: string; jar: Jar; session: { name: string; value: string }; meetingPath: string | null }> {
+): Promise<{ jar: Jar; meetingPath: string | null }> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   try {
     const context = await browser.newContext({ baseURL: BASE });
@@ -217,9 +221,8 @@ async function signIn(
     // page wrote once idle (without it every page re-renders its times after hydration, as only a first visit does).
     await page.waitForFunction(() => document.cookie.includes("tz="), null, { timeout: 15_000 });
     const tz = (await context.cookies()).find((c) => c.name === "tz");
-    const cookie = [`authjs.session-token=${session.value}`, tz ? `tz=${tz.value}` : null].filter(Boolean).join("; ");
     const jar = [session, ...(tz ? [tz] : [])].map((c) => ({ name: c.name, value: c.value }));
-    return { cookie, jar, session: { name: session.name, value: session.value }, meetingPath };
+    return { jar, meetingPath };
   } finally {
     await browser.close();
   }
@@ -229,7 +232,7 @@ type ChunkSize = { raw: number; gzip: number };
 type RouteJs = { route: string; url: string; chunks: string[]; raw: number; gzip: number };
 
 async function firstLoadJs(
-  cookies: Record<Who, string>,
+  jars: Record<Who, Jar>,
   meetingPath: string,
 ): Promise<{
   routes: RouteJs[];
@@ -242,7 +245,7 @@ async function firstLoadJs(
   const noModule = new Set<string>();
   for (const { route, who } of ROUTES) {
     const url = route === "/meetings/[id]" ? meetingPath : route;
-    const res = await fetch(`${BASE}${url}`, { headers: cookies[who] ? { cookie: cookies[who] } : {}, redirect: "manual" });
+    const res = await fetch(`${BASE}${url}`, { headers: jars[who].length ? { cookie: cookieHeader(jars[who]) } : {}, redirect: "manual" });
     if (res.status !== 200) throw new Error(`${url} as ${who} answered ${res.status}`);
     const html = await res.text();
     // `<script noModule>` (Next's legacy polyfills) is never fetched by a browser that runs modules: counted apart.
@@ -293,9 +296,6 @@ type LhJson = {
   audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>;
   runtimeError?: { code: string; message: string };
 };
-
-/** Cookies for the app's origin, as a signed-in browser holds them. */
-type Jar = { name: string; value: string }[];
 
 /** A fresh Chromium as Lighthouse would launch it, its cookie jar holding `jar`; Lighthouse attaches through `port`. */
 async function chromeSignedIn(jar: Jar): Promise<{ port: number; kill(): void }> {
@@ -375,10 +375,11 @@ async function main() {
     const ada = await signIn("Ada Lovelace");
     const alan = await signIn("Alan Turing");
     if (!ada.meetingPath) throw new Error("no seeded meeting found for Ada");
-    const cookies: Record<Who, string> = { anonymous: "", "Ada Lovelace": ada.cookie, "Alan Turing": alan.cookie };
     const jars: Record<Who, Jar> = { anonymous: [], "Ada Lovelace": ada.jar, "Alan Turing": alan.jar };
+    const adaSession = ada.jar.find((c) => c.name === "authjs.session-token");
+    if (!adaSession) throw new Error("no session cookie for Ada");
 
-    const js = await firstLoadJs(cookies, ada.meetingPath);
+    const js = await firstLoadJs(jars, ada.meetingPath);
     console.log("\nFirst-load JS per route (the <script> chunks in the route's HTML; gzip -9 and raw)\n");
     console.log(
       table([
@@ -419,7 +420,7 @@ async function main() {
       inpRuns.push(
         await measureInp({
           base: BASE,
-          cookie: ada.session,
+          cookie: adaSession,
           executablePath: CHROME_PATH,
           chromeArgs: CHROME_FLAGS.slice(1),
           cpuSlowdown: INP_CPU,
