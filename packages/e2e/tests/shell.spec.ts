@@ -118,6 +118,51 @@ test.describe("as Ada (free trial, not an admin)", () => {
     await expect(sidebar(page)).toBeVisible();
   });
 
+  test("a link whose page is slow to come shows a spinner until it does; on a phone the menu stays open meanwhile", async ({ page }) => {
+    // Holds the next page's server answer (the router's RSC request) until the test lets it go.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/analytics" || url.pathname === "/support",
+      async (route) => {
+        if (route.request().headers()["rsc"]) await held;
+        await route.continue();
+      },
+    );
+
+    const analytics = mainNav(page).getByRole("link", { name: "Analytics", exact: true });
+    await analytics.click();
+    await expect(analytics.getByRole("status")).toHaveText("Loading…");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    release();
+    await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+    await expect(analytics.getByRole("status")).toHaveCount(0);
+
+    let releasePhone: () => void = () => {};
+    const heldPhone = new Promise<void>((resolve) => (releasePhone = resolve));
+    await page.unrouteAll();
+    await page.route(
+      (url) => url.pathname === "/support",
+      async (route) => {
+        if (route.request().headers()["rsc"]) await heldPhone;
+        await route.continue();
+      },
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    const sheet = page.getByRole("dialog", { name: "Navigation" });
+    await actUntil(
+      () => page.getByRole("button", { name: "Open menu" }).click({ timeout: 2_000 }),
+      () => sheet.isVisible(),
+    );
+    const support = sheet.getByRole("link", { name: "Support", exact: true });
+    await support.click();
+    await expect(support.getByRole("status")).toHaveText("Loading…");
+    await expect(sheet).toBeVisible();
+    releasePhone();
+    await expect(page.getByRole("heading", { name: "Support", level: 1 })).toBeVisible();
+    await expect(sheet).toBeHidden();
+  });
+
   test("on a phone the dashboard's stat cards keep each row's values on one line, whatever wraps", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const cards = page.getByRole("region", { name: "Meeting statistics" }).locator("[data-slot=card]");

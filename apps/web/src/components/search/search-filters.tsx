@@ -2,7 +2,7 @@
 
 import { Input } from "@understudy/ui/input";
 import { Label } from "@understudy/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@understudy/ui/select";
+import { NativeSelect, NativeSelectOption } from "@understudy/ui/native-select";
 import { platformLabel } from "~/lib/format";
 import { SEARCH_PLATFORMS, type SearchState } from "~/lib/search-params";
 import { ParticipantInput } from "./participant-input";
@@ -23,19 +23,20 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="search-platform">Platform</Label>
-        <Select value={state.platform || ANY} onValueChange={(value) => onChange({ platform: value === ANY ? "" : (value as SearchState["platform"]) })}>
-          <SelectTrigger id="search-platform" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>All platforms</SelectItem>
-            {SEARCH_PLATFORMS.map((p) => (
-              <SelectItem key={p} value={p}>
-                {platformLabel(p)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {/* The browser's select: a phone shows its own picker, and the page does not ship Radix Select's popper. */}
+        <NativeSelect
+          id="search-platform"
+          className="w-full"
+          value={state.platform || ANY}
+          onChange={(e) => onChange({ platform: e.target.value === ANY ? "" : (e.target.value as SearchState["platform"]) })}
+        >
+          <NativeSelectOption value={ANY}>All platforms</NativeSelectOption>
+          {SEARCH_PLATFORMS.map((p) => (
+            <NativeSelectOption key={p} value={p}>
+              {platformLabel(p)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="search-participant">Participant</Label>

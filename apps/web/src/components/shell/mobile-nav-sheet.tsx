@@ -27,7 +27,10 @@ export function MobileNavSheet({
           returnFocus.current.focus();
         }}
         onClickCapture={(event) => {
-          if ((event.target as HTMLElement).closest("a[href]")) onOpenChange(false);
+          // A link to another page keeps the sheet open, its spinner showing, until that page has come
+          // (MobileNav closes it when the path changes); a link to this page has nothing to wait for.
+          const link = (event.target as HTMLElement).closest("a[href]");
+          if (link instanceof HTMLAnchorElement && link.pathname === window.location.pathname) onOpenChange(false);
         }}
       >
         <SheetTitle className="sr-only">Navigation</SheetTitle>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "~/lib/navigation";
 import { cn } from "@understudy/ui/lib/utils";
+import { LinkPendingIcon } from "~/components/navigation/link-pending-icon";
 import { isActivePath, navItemsFor } from "./nav-items";
 
 export function SidebarNav({ isAdmin }: { isAdmin: boolean }) {
@@ -24,7 +25,7 @@ export function SidebarNav({ isAdmin }: { isAdmin: boolean }) {
                 : "text-muted-foreground hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground",
             )}
           >
-            <Icon className={cn("size-4 shrink-0", active && "text-sidebar-primary")} aria-hidden />
+            <LinkPendingIcon icon={Icon} className={cn("size-4 shrink-0", active && "text-sidebar-primary")} />
             {label}
           </Link>
         );
