@@ -32,7 +32,6 @@ const config: NextConfig = {
   transpilePackages: ["@understudy/ui", "@understudy/api", "@understudy/services", "@understudy/auth", "@understudy/db", "@understudy/integrations"],
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg-boss", "postgres"],
   typescript: { ignoreBuildErrors: false },
-  experimental: { inlineCss: true },
   // Before the pages (whose catch-all redirects unknown paths to /): OAuth discovery documents, and JSON 404s.
   async rewrites() {
     return { beforeFiles: [{ source: "/.well-known/:path+", destination: "/api/well-known/:path+" }], afterFiles: [], fallback: [] };
