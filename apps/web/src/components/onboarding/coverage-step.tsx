@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { announcementText } from "@understudy/services/constants";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
-import { COVER_RULE_OPTIONS } from "~/components/settings/meeting-bot-card";
+import { COVER_RULE_OPTIONS } from "~/components/settings/meeting-bot-options";
 import { serverDetail } from "~/components/settings/server-detail";
 import { useTRPC } from "~/trpc/react";
 import { ChoiceList } from "./choice-list";

@@ -29,14 +29,12 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground text-sm">Your plan, your meeting bot and its AI Avatar, recaps by email and in Slack, access to the Understudy API, AI assistants and your privacy.</p>
       </div>
-      {/* Each card its own hydration unit: React hydrates them one slice at a time instead of all ten in one task. */}
+      {/* Each card below the first screen its own hydration unit: React hydrates them one slice at a time. */}
       <HydrateClient>
-        <Suspense>
-          <AccountPlanCard />
-        </Suspense>
-        <Suspense>
-          <MeetingBotCard />
-        </Suspense>
+        {/* The first screen's cards are in the shell; the ones below are boundaries, which React may send after it
+            and reveal 300 ms after the first paint (docs/decisions/016) — harmless out of view. */}
+        <AccountPlanCard />
+        <MeetingBotCard />
         <Suspense>
           <RecapEmailCard />
         </Suspense>

@@ -1,0 +1,131 @@
+"use client";
+
+import Link from "next/link";
+import { useId } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Label } from "@understudy/ui/label";
+import { RadioGroup, RadioGroupItem } from "@understudy/ui/radio-group";
+import { Skeleton } from "@understudy/ui/skeleton";
+import { toast } from "@understudy/ui/toaster";
+import { useErrorToast } from "~/components/analytics/use-error-toast";
+import { useTRPC } from "~/trpc/react";
+import { COVER_RULE_OPTIONS, OWNER_JOIN_OPTIONS, type CoverRule, type OwnerJoin, type Preferences } from "./meeting-bot-options";
+import { serverDetail } from "./server-detail";
+
+/** The meeting bot card's choices: which meetings get a bot, and what it does when the user arrives. */
+export function MeetingBotChoices() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const key = trpc.bots.preferences.get.queryKey();
+  const preferences = useQuery(trpc.bots.preferences.get.queryOptions());
+  const coverage = useQuery(trpc.bots.coverage.queryOptions());
+  useErrorToast(preferences.isError, "Failed to load meeting bot settings");
+
+  const update = useMutation(
+    trpc.bots.preferences.update.mutationOptions({
+      // The choice shows at once; a failure puts the saved one back.
+      onMutate: async (input) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<Preferences>(key);
+        if (previous) queryClient.setQueryData<Preferences>(key, { ...previous, ...input });
+        return { previous };
+      },
+      onSuccess: (saved) => {
+        queryClient.setQueryData(key, saved);
+        toast.success("Meeting bot settings saved");
+      },
+      onError: (error, _input, context) => {
+        if (context?.previous) queryClient.setQueryData(key, context.previous);
+        toast.error("Failed to save meeting bot settings", { description: serverDetail(error) });
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.bots.coverage.queryKey() }),
+    }),
+  );
+
+  const ruleId = useId();
+  const joinId = useId();
+  const data = preferences.data;
+  return (
+    <>
+      {data ? (
+        <>
+          <fieldset className="grid gap-3">
+            <legend id={`${ruleId}-legend`} className="mb-3 text-sm font-medium">
+              Which meetings get a bot
+            </legend>
+            <RadioGroup
+              aria-labelledby={`${ruleId}-legend`}
+              value={data.cover_rule}
+              disabled={update.isPending}
+              onValueChange={(value) => update.mutate({ cover_rule: value as CoverRule })}
+            >
+              {COVER_RULE_OPTIONS.map((option) => (
+                <Choice key={option.value} id={`${ruleId}-${option.value}`} {...option} />
+              ))}
+            </RadioGroup>
+            <p className="text-muted-foreground text-xs">You can turn the bot on or off for a single meeting on its card.</p>
+          </fieldset>
+          <fieldset className="grid gap-3">
+            <legend id={`${joinId}-legend`} className="mb-3 text-sm font-medium">
+              When you join in time
+            </legend>
+            <RadioGroup
+              aria-labelledby={`${joinId}-legend`}
+              value={data.on_owner_join}
+              disabled={update.isPending}
+              onValueChange={(value) => update.mutate({ on_owner_join: value as OwnerJoin })}
+            >
+              {OWNER_JOIN_OPTIONS.map((option) => (
+                <Choice key={option.value} id={`${joinId}-${option.value}`} {...option} />
+              ))}
+            </RadioGroup>
+          </fieldset>
+          {coverage.data ? <BookingNote canDeploy={coverage.data.can_deploy_bots} minutes={coverage.data.booking_minutes_ahead} /> : null}
+        </>
+      ) : preferences.isError ? (
+        <p className="text-muted-foreground text-sm">Your meeting bot settings could not be loaded.</p>
+      ) : (
+        <div className="grid gap-3" aria-hidden>
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-5 w-64" />
+          <Skeleton className="h-5 w-56" />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Choice({ id, value, label, hint }: { id: string; value: string; label: string; hint: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <RadioGroupItem value={value} id={id} aria-describedby={`${id}-hint`} className="mt-0.5" />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function BookingNote({ canDeploy, minutes }: { canDeploy: boolean; minutes: number }) {
+  if (!canDeploy) {
+    return (
+      <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
+        Your trial has ended, so no new bots are booked.{" "}
+        <Link href="/subscription" className="font-medium underline underline-offset-4">
+          Upgrade to Pro
+        </Link>{" "}
+        to have your meetings covered again.
+      </p>
+    );
+  }
+  return (
+    <p className="text-muted-foreground text-xs">
+      {minutes >= 60
+        ? `Pro: bots are booked ${minutes} minutes before each meeting and first in the queue (priority deployment).`
+        : `Bots are booked ${minutes} minutes before each meeting. Pro books an hour ahead and first in the queue.`}
+    </p>
+  );
+}
