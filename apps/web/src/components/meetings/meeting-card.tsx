@@ -5,6 +5,7 @@ import { Button } from "@understudy/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@understudy/ui/card";
 import { Spinner } from "@understudy/ui/spinner";
 import { IntentLink } from "~/components/navigation/intent-link";
+import { LinkPendingIcon } from "~/components/navigation/link-pending-icon";
 import { deriveMeetingStatus } from "~/lib/meeting-status";
 import { BotCoverToggle } from "./bot-cover-toggle";
 import { DeleteMeetingButton } from "./delete-meeting-button";
@@ -40,6 +41,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
           <h3 className="min-w-0 truncate text-base leading-snug" title={meeting.title}>
             <IntentLink href={detailHref} className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
               {meeting.title}
+              <LinkPendingIcon className="ml-1.5 inline size-3.5 align-[-2px]" />
             </IntentLink>
           </h3>
         </CardTitle>
@@ -79,7 +81,7 @@ export function MeetingCard({ meeting, now, completing, deleting, onEdit, onComp
         {meeting.summary && (
           <Button asChild size="sm" variant="outline">
             <IntentLink href={detailHref}>
-              <FileTextIcon aria-hidden />
+              <LinkPendingIcon icon={FileTextIcon} />
               View Summary
             </IntentLink>
           </Button>

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchIcon, SearchXIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { usePathname, useSearchParams } from "~/lib/navigation";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@understudy/ui/button";
 import { Input } from "@understudy/ui/input";
 import { Spinner } from "@understudy/ui/spinner";
@@ -64,11 +64,9 @@ export function SearchView() {
             onChange={(e) => setDraft(e.target.value)}
           />
         </div>
-        {/* Its own hydration unit (Radix Select and the participant box): React hydrates it in a slice of its own after
-            the box and the results, which hold the page's largest paint. */}
-        <Suspense>
-          <SearchFilters state={state} onChange={apply} />
-        </Suspense>
+        {/* Not a Suspense boundary of its own: on the first screen, above the results, a boundary React sends after the
+            shell could be revealed 300 ms after the first paint and push the results down (docs/decisions/016). */}
+        <SearchFilters state={state} onChange={apply} />
       </form>
 
       <div aria-live="polite" className="grid gap-3">
