@@ -350,6 +350,20 @@ test("a card's pre-flight badge comes with the page's HTML, not after hydration"
   }
 });
 
+test("a meeting days away has its pre-flight panel (when the first check runs) in the page's first HTML", async ({ page }) => {
+  // Read on the server under the panel's own condition: asked after hydration, it appeared late and pushed the
+  // summary down (Lighthouse: CLS 0.156 on a meeting outside the 24-hour check window).
+  const title = `Preflight panel in HTML ${Date.now()}`;
+  const [id] = await createViaApi(page, [{ title, days: 3, url: "https://zoom.us/j/81234567891" }]);
+  try {
+    const html = await (await page.request.get(`/meetings/${id}`)).text();
+    expect(html).toContain(title);
+    expect(html).toContain("The bot&#x27;s way in is checked 24 hours and 10 minutes before the meeting");
+  } finally {
+    await deleteViaApi(page, [id!]);
+  }
+});
+
 test("a card prefetches its meeting's page when the pointer reaches it, not when the list loads", async ({ page }) => {
   const isMeetingPageFetch = (url: string) => /^\/meetings\/[^/]+$/.test(new URL(url).pathname) && new URL(url).searchParams.has("_rsc");
   const fetched: string[] = [];

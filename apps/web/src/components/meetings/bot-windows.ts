@@ -13,6 +13,14 @@ export function isCoverable(meeting: Pick<Meeting, "status" | "scheduled_at" | "
   return Date.parse(meeting.scheduled_at) + meeting.duration_minutes * 60_000 > now.getTime();
 }
 
+/**
+ * The meeting page's pre-flight panel asks whenever the meeting can still be covered (it then says when the first
+ * check will run) or was cancelled (its last result); the page reads it on the server under the same condition.
+ */
+export function showsPreflightPanel(meeting: Pick<Meeting, "status" | "scheduled_at" | "duration_minutes" | "meeting_url">, now: Date): boolean {
+  return isCoverable(meeting, now) || meeting.status === "cancelled";
+}
+
 /** Checks run from 24 h before the start (a cancelled meeting keeps its last result): earlier there is nothing to show. */
 export function inPreflightRange(meeting: Pick<Meeting, "status" | "scheduled_at" | "duration_minutes" | "meeting_url">, now: Date): boolean {
   const startsIn = Date.parse(meeting.scheduled_at) - now.getTime();

@@ -8,7 +8,7 @@ import { Badge } from "@understudy/ui/badge";
 import { cn } from "@understudy/ui";
 import { useTRPC } from "~/trpc/react";
 import { DetailSection, SectionEmpty } from "./detail-section";
-import { inPreflightRange, isCoverable } from "./bot-windows";
+import { inPreflightRange, showsPreflightPanel } from "./bot-windows";
 import type { Meeting } from "./types";
 import { useDateFormat } from "~/components/time/time-zone-provider";
 
@@ -58,7 +58,7 @@ export function PreflightBadge({ meeting, now, className, compact = false }: { m
 /** The meeting page's panel: every check with its result, reason and fix, and when it was and will be checked. */
 export function PreflightPanel({ meeting, now }: { meeting: Meeting; now: Date }) {
   const trpc = useTRPC();
-  const enabled = isCoverable(meeting, now) || meeting.status === "cancelled";
+  const enabled = showsPreflightPanel(meeting, now);
   const query = useQuery(trpc.bots.meetingPreflight.queryOptions({ id: meeting.id }, { enabled, staleTime: 30_000 }));
   const preflight = query.data;
   const { weekdayClock: formatAt } = useDateFormat();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MeetingDetail } from "~/components/meetings/meeting-detail";
 import { MeetingNotFound } from "~/components/meetings/meeting-not-found";
-import { inPreflightRange, isCoverable } from "~/components/meetings/bot-windows";
+import { isCoverable, showsPreflightPanel } from "~/components/meetings/bot-windows";
 import { getServerQueryClient, HydrateClient, serverTrpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Meeting" };
@@ -29,7 +29,7 @@ export default async function MeetingPage({ params }: { params: Promise<{ id: st
   const now = new Date();
   await Promise.all([
     meeting && isCoverable(meeting, now) ? queryClient.prefetchQuery(serverTrpc.bots.coverage.queryOptions()) : null,
-    meeting && inPreflightRange(meeting, now) ? queryClient.prefetchQuery(serverTrpc.bots.meetingPreflight.queryOptions({ id })) : null,
+    meeting && showsPreflightPanel(meeting, now) ? queryClient.prefetchQuery(serverTrpc.bots.meetingPreflight.queryOptions({ id })) : null,
     meeting && eligibility?.eligible ? queryClient.prefetchQuery(serverTrpc.avatar.meeting.queryOptions({ id })) : null,
     meeting && eligibility?.eligible ? queryClient.prefetchQuery(serverTrpc.avatar.log.queryOptions({ id })) : null,
   ]);
