@@ -354,13 +354,14 @@ test("a meeting days away has its pre-flight panel (when the first check runs) i
   // Read on the server under the panel's own condition: asked after hydration, it appeared late and pushed the
   // summary down (Lighthouse: CLS 0.156 on a meeting outside the 24-hour check window).
   const title = `Preflight panel in HTML ${Date.now()}`;
-  const [id] = await createViaApi(page, [{ title, days: 3, url: "https://zoom.us/j/81234567891" }]);
+  const ids = await createViaApi(page, [{ title, days: 3, url: "https://zoom.us/j/81234567891" }]);
+  const id = ids[0] ?? "";
   try {
     const html = await (await page.request.get(`/meetings/${id}`)).text();
     expect(html).toContain(title);
     expect(html).toContain("The bot&#x27;s way in is checked 24 hours and 10 minutes before the meeting");
   } finally {
-    await deleteViaApi(page, [id!]);
+    await deleteViaApi(page, ids);
   }
 });
 

@@ -125,7 +125,7 @@ test.describe("as Ada (free trial, not an admin)", () => {
     await page.route(
       (url) => url.pathname === "/analytics" || url.pathname === "/support",
       async (route) => {
-        if (route.request().headers()["rsc"]) await held;
+        if (route.request().headers().rsc) await held;
         await route.continue();
       },
     );
@@ -144,7 +144,7 @@ test.describe("as Ada (free trial, not an admin)", () => {
     await page.route(
       (url) => url.pathname === "/support",
       async (route) => {
-        if (route.request().headers()["rsc"]) await heldPhone;
+        if (route.request().headers().rsc) await heldPhone;
         await route.continue();
       },
     );

@@ -37,14 +37,16 @@ export const webTable: BenchTable = {
       `Lighthouse ${lh.version}, mobile profile, median of ${lh.runs_per_url} runs. No build is measured beside this one in the same run: the figures face their targets.`;
     const rows = [
       ["shared by every route", `${num(shared.gzip_kb, 1)} kB`, `${num(shared.raw_kb, 1)} kB`, "", "", "", ""],
-      ...run.first_load_js.routes.map((route) => {
-        const scores = lh.results.find((r) => r.url === route.route);
-        const runs = lh.all_runs.filter((r) => r.route === route.route).map((r) => r.performance);
+      // Every route of either measure: the first-load JS is counted on some, Lighthouse runs on others as well.
+      ...[...run.first_load_js.routes.map((r) => r.route), ...lh.results.map((r) => r.url)].filter((route, i, all) => all.indexOf(route) === i).map((url) => {
+        const route = run.first_load_js.routes.find((r) => r.route === url);
+        const scores = lh.results.find((r) => r.url === url);
+        const runs = lh.all_runs.filter((r) => r.route === url).map((r) => r.performance);
         return [
-          `\`${route.route}\``,
-          `${num(route.gzip_kb, 1)} kB`,
-          `${num(route.raw_kb, 1)} kB`,
-          `${num(route.gzip_kb - shared.gzip_kb, 1)} kB`,
+          `\`${url}\``,
+          route ? `${num(route.gzip_kb, 1)} kB` : "",
+          route ? `${num(route.raw_kb, 1)} kB` : "",
+          route ? `${num(route.gzip_kb - shared.gzip_kb, 1)} kB` : "",
           scores ? `${scores.performance} (${runs.join(", ")})` : "",
           scores ? `${scores.accessibility} / ${scores.best_practices}` : "",
           scores ? `${num(scores.lcp_ms / 1000, 2)} s / ${num(scores.tbt_ms)} ms / ${num(scores.cls, 3)}` : "",
