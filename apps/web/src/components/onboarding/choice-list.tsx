@@ -7,14 +7,33 @@ export interface ChoiceOption {
   hint: string;
 }
 
-/** A labelled radio list where each choice carries one line on what it means. */
-export function ChoiceList({ id, legend, options, value, onChange }: { id: string; legend: string; options: ChoiceOption[]; value: string; onChange: (value: string) => void }) {
+/**
+ * A labelled radio list where each choice carries one line on what it means (the first-run guide and Settings → Meeting
+ * bot). `children` follow the choices inside the fieldset, e.g. a note on the whole list.
+ */
+export function ChoiceList({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  id: string;
+  legend: string;
+  options: readonly ChoiceOption[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
     <fieldset className="grid gap-3">
       <legend id={`${id}-legend`} className="mb-2 text-sm font-medium">
         {legend}
       </legend>
-      <RadioGroup aria-labelledby={`${id}-legend`} value={value} onValueChange={onChange} className="gap-3">
+      <RadioGroup aria-labelledby={`${id}-legend`} value={value} disabled={disabled} onValueChange={onChange} className="gap-3">
         {options.map((o) => (
           <div key={o.value} className="flex items-start gap-3">
             <RadioGroupItem value={o.value} id={`${id}-${o.value}`} aria-describedby={`${id}-${o.value}-hint`} className="mt-0.5" />
@@ -27,6 +46,7 @@ export function ChoiceList({ id, legend, options, value, onChange }: { id: strin
           </div>
         ))}
       </RadioGroup>
+      {children}
     </fieldset>
   );
 }

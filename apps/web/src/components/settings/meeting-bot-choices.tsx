@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useId } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Label } from "@understudy/ui/label";
-import { RadioGroup, RadioGroupItem } from "@understudy/ui/radio-group";
 import { Skeleton } from "@understudy/ui/skeleton";
 import { toast } from "@understudy/ui/toaster";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
+import { ChoiceList } from "~/components/onboarding/choice-list";
 import { useTRPC } from "~/trpc/react";
 import { COVER_RULE_OPTIONS, OWNER_JOIN_OPTIONS, type CoverRule, type OwnerJoin, type Preferences } from "./meeting-bot-options";
 import { serverDetail } from "./server-detail";
@@ -49,37 +48,24 @@ export function MeetingBotChoices() {
     <>
       {data ? (
         <>
-          <fieldset className="grid gap-3">
-            <legend id={`${ruleId}-legend`} className="mb-3 text-sm font-medium">
-              Which meetings get a bot
-            </legend>
-            <RadioGroup
-              aria-labelledby={`${ruleId}-legend`}
-              value={data.cover_rule}
-              disabled={update.isPending}
-              onValueChange={(value) => update.mutate({ cover_rule: value as CoverRule })}
-            >
-              {COVER_RULE_OPTIONS.map((option) => (
-                <Choice key={option.value} id={`${ruleId}-${option.value}`} {...option} />
-              ))}
-            </RadioGroup>
+          <ChoiceList
+            id={ruleId}
+            legend="Which meetings get a bot"
+            options={COVER_RULE_OPTIONS}
+            value={data.cover_rule}
+            disabled={update.isPending}
+            onChange={(value) => update.mutate({ cover_rule: value as CoverRule })}
+          >
             <p className="text-muted-foreground text-xs">You can turn the bot on or off for a single meeting on its card.</p>
-          </fieldset>
-          <fieldset className="grid gap-3">
-            <legend id={`${joinId}-legend`} className="mb-3 text-sm font-medium">
-              When you join in time
-            </legend>
-            <RadioGroup
-              aria-labelledby={`${joinId}-legend`}
-              value={data.on_owner_join}
-              disabled={update.isPending}
-              onValueChange={(value) => update.mutate({ on_owner_join: value as OwnerJoin })}
-            >
-              {OWNER_JOIN_OPTIONS.map((option) => (
-                <Choice key={option.value} id={`${joinId}-${option.value}`} {...option} />
-              ))}
-            </RadioGroup>
-          </fieldset>
+          </ChoiceList>
+          <ChoiceList
+            id={joinId}
+            legend="When you join in time"
+            options={OWNER_JOIN_OPTIONS}
+            value={data.on_owner_join}
+            disabled={update.isPending}
+            onChange={(value) => update.mutate({ on_owner_join: value as OwnerJoin })}
+          />
           {coverage.data ? <BookingNote canDeploy={coverage.data.can_deploy_bots} minutes={coverage.data.booking_minutes_ahead} /> : null}
         </>
       ) : preferences.isError ? (
@@ -92,20 +78,6 @@ export function MeetingBotChoices() {
         </div>
       )}
     </>
-  );
-}
-
-function Choice({ id, value, label, hint }: { id: string; value: string; label: string; hint: string }) {
-  return (
-    <div className="flex items-start gap-3">
-      <RadioGroupItem value={value} id={id} aria-describedby={`${id}-hint`} className="mt-0.5" />
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      </div>
-    </div>
   );
 }
 
