@@ -158,17 +158,20 @@ export class Scheduler {
       return;
     }
     // Dispatched already: it is joining. It leaves, and its booking is closed so a moved meeting can be booked again.
+    // The reason goes in before the bot is told: its own "call ended" can be applied before this run's next write,
+    // and a provider's generic ending never replaces a reason already there (`events/status.ts`).
+    const open = and(mine, notInArray(botSessions.status, [...FINISHED_STATUSES]));
+    await this.ctx.db.update(botSessions).set({ reason: sql`coalesce(${botSessions.reason}, ${reason})`, providerBotId: botId }).where(open);
     await leave(provider, botId);
     await this.ctx.db
       .update(botSessions)
       .set({
         status: sql`case when ${botSessions.status} = 'idle' then 'disconnected'::bot_status else 'disconnecting'::bot_status end`,
-        reason: sql`coalesce(${botSessions.reason}, ${reason})`,
         providerBotId: botId,
         endedAt: this.ctx.clock.now(),
         updatedAt: this.ctx.clock.now(),
       })
-      .where(and(mine, notInArray(botSessions.status, [...FINISHED_STATUSES])));
+      .where(open);
   }
 
   private count(reason: TakeBackReason) {

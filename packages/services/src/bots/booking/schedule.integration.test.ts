@@ -207,6 +207,29 @@ describe("moving and cancelling", () => {
     expect(bot?.status_changes.map((s) => s.code)).toContain("call_ended");
   });
 
+  it("keeps the cancellation as the reason when the bot's own ending comes back before the run's last write", async () => {
+    const user = await member();
+    const ctx = makeUserCtx(db, user.id, { deps });
+    const meeting = await meetingAt(user.id, -1, { meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=owner-absent" });
+    await run([user.id]);
+    const [session] = await live([meeting.id]);
+    await eventually(() => providerBot(session?.providerBotId ?? ""), (bot) => (bot?.status_changes.length ?? 0) > 0);
+    // Its "joining" has not reached us yet (providers deliver late), so the run finds a booking, not a live bot.
+    await eventually(() => db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? "")), ([row]) => row?.status !== "idle");
+    await db.update(botSessions).set({ status: "idle" }).where(eq(botSessions.id, session?.id ?? ""));
+    // And the provider's "call ended" is applied before `leaveCall` returns.
+    const ended = async (botId: string) => {
+      await rig.provider.leaveCall(botId);
+      await eventually(() => db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? "")), ([row]) => row?.status === "disconnected");
+    };
+    const provider = new Proxy(rig.provider, { get: (target, key) => (key === "leaveCall" ? ended : Reflect.get(target, key)) });
+
+    await updateMeeting({ ctx, input: { id: meeting.id, patch: { status: "cancelled" } } });
+    expect(await runBotSchedule({ ctx: rig.ctx(system, provider), options: { userIds: [user.id], createRatePerMinute: null } })).toMatchObject({ cancelled: 1, failed: 0 });
+    const [row] = await db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? ""));
+    expect(row).toMatchObject({ status: "disconnected", reason: "cover_cancelled" });
+  });
+
   it("does not book again a bot the user removed from the Bots page", async () => {
     const user = await member();
     const ctx = makeUserCtx(db, user.id, { deps });
