@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { securityHeaders as securityHeadersFor } from "./src/lib/security-headers";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -9,14 +10,7 @@ const isDev = process.env.NODE_ENV !== "production";
 export const API_JSON_SOURCE = "/api/:path((?!auth/|docs(?:/|$)|google/).*)";
 // The pages' Content-Security-Policy names runtime URLs (the sign-in issuer), so src/proxy.ts sets it per request;
 // these headers are the same in every environment.
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  // The microphone for this origin only: Settings → AI Avatar records voice samples in the browser.
-  { key: "Permissions-Policy", value: "camera=(), microphone=(self), geolocation=()" },
-  ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
-];
+const securityHeaders = securityHeadersFor(!isDev);
 
 const config: NextConfig = {
   reactStrictMode: true,

@@ -7,8 +7,9 @@
  *            (bench/next-floor, built by this bench when it has no build)
  *   floor-pages  the same app's Pages API route running that code: the framework's floor for a route that
  *            takes Node's request and response, the way the product serves its contract
- *   product  apps/web's production build through `next start` (`pnpm build:web` first): `pnpm start:web` alone
- *   launcher the same build as `pnpm start` runs it: tooling/launcher with the worker and the sandbox in its process
+ *   product  apps/web's production server, `pnpm start:web` alone (src/main.ts: the front door hands the contract's
+ *            rows to the REST adapter, Next serves the rest; `pnpm build:web` first)
+ *   launcher the same server as `pnpm start` runs it: tooling/launcher with the worker and the sandbox in its process
  * Data: 10 users × 10,000 meetings seeded for the run (the first user is the one asking, with a personal API
  * token), removed afterwards. Database: DATABASE_URL, else the embedded default: PGlite in memory behind the
  * loopback wire server the launcher uses, served from this process and shared by the three servers.

@@ -96,9 +96,14 @@ export function productWebEnv(databaseUrl: string, port: number): Record<string,
   };
 }
 
-/** A production web instance of the product (apps/web, `next start`) on its own port. */
+/** A production web instance of the product (apps/web's `pnpm start:web`: src/main.ts) on its own port. */
 export function startWeb(name: string, port: number, env: Record<string, string>): Managed {
-  return startNext(name, WEB_DIR, port, env);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: WEB_DIR,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return manage(name, child);
 }
 
 /** A TypeScript entry point run by this Node with tsx's loader, as `pnpm start:worker` runs the worker. */

@@ -17,6 +17,8 @@ export const env = createEnv({
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
     SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an email address" }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    // The production server (src/main.ts): the port it listens on, on every interface, as `next start` does.
+    PORT: z.coerce.number().int().min(1).max(65_535, { error: "PORT must be a TCP port (1–65535)" }).default(3000),
     // Production lifecycle (src/server/lifecycle.ts).
     MIGRATE_ON_START: z.enum(["true", "false"], { error: "MIGRATE_ON_START must be true or false" }).default("true"),
     MIGRATIONS_DIR: z.string().min(1).optional(),

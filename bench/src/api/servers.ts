@@ -15,8 +15,8 @@ export const DESCRIPTIONS: Record<ServerName, string> = {
   bare: "node:http + postgres-js (bench/src/api/bare-server.ts)",
   floor: "minimal Next.js route handler, same SQL (bench/next-floor, next start)",
   "floor-pages": "minimal Next.js Pages API route, same SQL (bench/next-floor, next start)",
-  product: "the product's /api/meetings (apps/web, next start: `pnpm start:web` alone)",
-  launcher: "the product as `pnpm start` runs it (tooling/launcher: next start + the worker and the sandbox in the launcher's process)",
+  product: "the product's /api/meetings as `pnpm start:web` serves it alone (apps/web/src/main.ts: the front door, Next behind it)",
+  launcher: "the product as `pnpm start` runs it (tooling/launcher: that web server + the worker and the sandbox in the launcher's process)",
 };
 
 /** What each server is asked: the floors' two routes live in one app, so the Pages API one has a path of its own. */

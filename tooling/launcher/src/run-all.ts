@@ -177,10 +177,13 @@ async function main() {
     log.info("no production build yet: running next build");
     await run("next", ["build"], env);
   }
-  const next = spawn("pnpm", ["exec", "next", mode, "--port", String(port)], {
+  // Production is apps/web's own server (src/main.ts: Next behind the front door that serves the /api rows);
+  // dev is Next's, with its hot reload.
+  const command = mode === "start" ? ["--import", "tsx", "src/main.ts"] : ["exec", "next", "dev", "--port", String(port)];
+  const next = spawn(mode === "start" ? process.execPath : "pnpm", command, {
     cwd: webDir,
     stdio: "inherit",
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, PORT: String(port) },
   });
   cleanups.push(() => Promise.resolve(void next.kill("SIGTERM")));
   next.on("exit", (code) => void shutdown(code ?? 0));

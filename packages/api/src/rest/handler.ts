@@ -7,7 +7,7 @@ import { createCaller } from "../root";
 import { createTRPCContext, type HeaderReader } from "../trpc";
 import { contentDisposition } from "./content-disposition";
 import type { RestFile, RestRoute, SseMessage } from "./define";
-import { createMatcher } from "./match";
+import { createMatcher, createPathTest } from "./match";
 import { restRoutes } from "./routes";
 
 export const MAX_BODY_BYTES = 1_048_576;
@@ -45,6 +45,17 @@ export interface RestAnswer {
 }
 
 const match = createMatcher(restRoutes);
+const namesRow = createPathTest(restRoutes);
+
+/**
+ * Whether a request path (with the mount point, without the query) is one of the contract's rows: what a
+ * server in front of the adapter hands it directly (apps/web's front door). The rest of /api, and a path that
+ * names nothing, stay with whatever serves them there.
+ */
+export function isRestPath(pathname: string, basePath = "/api"): boolean {
+  // A trailing or doubled slash stays with the server behind: Next answers it with a redirect to the clean path.
+  return pathname.startsWith(`${basePath}/`) && !pathname.endsWith("/") && !pathname.includes("//") && namesRow(pathname.slice(basePath.length));
+}
 
 function json(status: number, body: unknown, requestId: string, extra: [string, string][] = []): RestAnswer {
   return {

@@ -1,4 +1,4 @@
-export { answerRest, MAX_BODY_BYTES, type RestAnswer, type RestDeps, type RestExchange } from "./handler";
+export { answerRest, isRestPath, MAX_BODY_BYTES, type RestAnswer, type RestDeps, type RestExchange } from "./handler";
 export { handleRestNodeRequest } from "./node";
 export { handleRestRequest } from "./web";
 export { buildOpenApiDocument } from "./openapi";

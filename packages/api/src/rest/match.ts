@@ -28,19 +28,32 @@ function matchSegments(compiled: CompiledRoute, segments: string[]): Record<stri
   return params;
 }
 
-/**
- * Finds the row for a method and a path (relative to the contract's mount point), matching decoded
- * segments. Throws the domain errors the contract answers with: 404 for a path that names nothing (also
- * one whose %-encoding is broken), 405 with the methods the path has.
- */
-export function createMatcher(routes: RestRoute[]) {
-  const compiled: CompiledRoute[] = routes.map((route) => ({
+function compile(routes: RestRoute[]): CompiledRoute[] {
+  return routes.map((route) => ({
     route,
     segments: route.path
       .split("/")
       .slice(1)
       .map((s) => (/^\{\w+\}$/.test(s) ? { param: s.slice(1, -1) } : s)),
   }));
+}
+
+/** Whether a path (relative to the contract's mount point) names a row, whatever the row's method. */
+export function createPathTest(routes: RestRoute[]) {
+  const compiled = compile(routes);
+  return (path: string): boolean => {
+    const segments = decodePath(path);
+    return segments !== null && compiled.some((c) => matchSegments(c, segments) !== null);
+  };
+}
+
+/**
+ * Finds the row for a method and a path (relative to the contract's mount point), matching decoded
+ * segments. Throws the domain errors the contract answers with: 404 for a path that names nothing (also
+ * one whose %-encoding is broken), 405 with the methods the path has.
+ */
+export function createMatcher(routes: RestRoute[]) {
+  const compiled = compile(routes);
   return (method: string, path: string): MatchedRoute => {
     const segments = decodePath(path);
     if (!segments) throw new ServiceError("NOT_FOUND", PATH_NOT_FOUND);
