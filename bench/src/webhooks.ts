@@ -39,6 +39,7 @@ import { createRecallProvider, signRecallWebhook } from "@understudy/integration
 import { SANDBOX_BOT_API_KEY, SANDBOX_BOT_WEBHOOK_SECRET, startSandbox, type RunningSandbox } from "@understudy/sandbox";
 import { startWorker } from "@understudy/worker";
 
+import { sampleWaits } from "./webhooks/waits";
 import { cpuSecondsOf } from "./api/cpu";
 import { percentile, scratchDatabase } from "./scratch";
 import { envNonNegative } from "./env";
@@ -265,8 +266,10 @@ async function main() {
       const load = os.loadavg()[0];
       const since = new Date();
       const cpuBefore = cpuSecondsOf(server.pid);
+      const waits = sampleWaits(db, "understudy-web");
       const run = await drive(server.url, bots);
       const cpuAfter = cpuSecondsOf(server.pid);
+      const connectionStates = await waits.stop();
       // Answers still being spoken finish before they are counted.
       await sleep(modelMs + speechMs + 3000);
       const avatar = handler === "product" ? await avatarLatencies(db, sessionIds, since) : null;
@@ -284,9 +287,12 @@ async function main() {
         cpu_ms_per_webhook: cpuBefore !== null && cpuAfter !== null && run.latencies.length ? Math.round(((cpuAfter - cpuBefore) * 1e5) / run.latencies.length) / 100 : null,
         ...(avatar ? { avatar } : {}),
         load_before: round(load ?? 0),
+        // % of the receiver's busy connection samples in each state (pg_stat_activity every 20 ms).
+        connection_states: connectionStates,
       };
       rounds[name] = row;
       console.log(`  ${name.padEnd(32)} ${row.webhooks} webhooks (${row.per_second}/s), p50 ${row.p50_ms} ms, p95 ${row.p95_ms} ms, p99 ${row.p99_ms} ms, max ${row.max_ms} ms, ${row.cpu_ms_per_webhook ?? "?"} CPU ms each, errors ${row.errors}${avatar ? `; avatar spoke ${avatar.spoken}, p50 ${avatar.p50_ms} ms, p95 ${avatar.p95_ms} ms` : ""}`);
+      if (handler === "product") console.log(`    receiver's connections: ${Object.entries(connectionStates).slice(0, 5).map(([k, v]) => `${k} ${v} %`).join(", ")}`);
       if (row.errors > 0) ok = false;
     }
     const slow = rounds[`product, model ${MODEL_MS} ms`] as { p99_ms: number; avatar: { p95_ms: number; spoken: number } };

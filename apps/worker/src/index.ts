@@ -38,7 +38,7 @@ export interface WorkerOptions {
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const { databaseUrl, log, overrides = {}, healthPort, shutdownTimeoutMs = 10_000 } = options;
   // Live jobs (announcements, avatar answers) run many at once, each touching the database briefly.
-  const { db, close } = createDb(databaseUrl, { max: 8 });
+  const { db, close } = createDb(databaseUrl, { max: 8, applicationName: "understudy-worker" });
   // LISTEN/NOTIFY wakes the live queues' workers the moment a webhook stores their job; supervising every
   // 10 s retries a live job whose worker died (its heartbeat stopped) while the meeting is still on.
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, useListenNotify: true, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 });

@@ -26,7 +26,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (kind !== "product" && kind !== "bare") throw new Error(`WEBHOOK_HANDLER must be product or bare, got ${JSON.stringify(kind)}`);
 if (!databaseUrl) throw new Error("DATABASE_URL is required");
 
-const { db, close } = createDb(databaseUrl, { max: 10 });
+const { db, close } = createDb(databaseUrl, { max: 10, applicationName: "understudy-web" });
 const jobs = sendOnlyJobQueue(databaseUrl);
 const ctx = botWebhookContext(createAppDeps({ db, jobs, env: process.env }), silentLogger);
 

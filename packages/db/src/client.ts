@@ -5,13 +5,15 @@ import * as schema from "./schema";
 export interface DbOptions {
   /** Pool size; the embedded PGlite server serialises work anyway, so small pools are enough there. */
   max?: number;
+  /** What pg_stat_activity calls this pool's connections: which process a slow query or a wait belongs to. */
+  applicationName?: string;
 }
 
 export function createDb(url: string, options: DbOptions = {}) {
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    connection: { application_name: "understudy" },
+    connection: { application_name: options.applicationName ?? "understudy" },
   });
   const db = drizzle(client, { schema, casing: "snake_case" });
   return { db, client, close: () => client.end({ timeout: 5 }) };
