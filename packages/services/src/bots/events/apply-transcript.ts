@@ -21,22 +21,26 @@ export async function applyTranscript(tx: Executor, ctx: ServiceContext, session
   // Nothing said after "opt out" is kept, however late its webhook arrives.
   if (session.optedOutAt) return "dropped";
   if (!session.meetingId) return "applied";
-  await tx
-    .insert(transcriptSegments)
-    .values({
-      meetingId: session.meetingId,
-      userId: session.userId,
-      seq: transcriptSeq(event.segment.startSeconds),
-      speaker: event.segment.speaker ?? "Unknown speaker",
-      content: event.segment.text,
-      startSeconds: event.segment.startSeconds,
-      endSeconds: event.segment.endSeconds,
-    })
-    .onConflictDoUpdate({
-      target: [transcriptSegments.meetingId, transcriptSegments.seq],
-      set: { content: sql`excluded.content`, speaker: sql`excluded.speaker`, endSeconds: sql`excluded.end_seconds` },
-      setWhere: sql`excluded.end_seconds > ${transcriptSegments.endSeconds}`,
-    });
-  await noteStandInTranscript(tx, ctx, session, { startSeconds: event.segment.startSeconds, at: event.at });
+  // Two independent statements, issued together: postgres.js pipelines them on the transaction's connection, one
+  // round trip instead of two on the most frequent event there is.
+  await Promise.all([
+    tx
+      .insert(transcriptSegments)
+      .values({
+        meetingId: session.meetingId,
+        userId: session.userId,
+        seq: transcriptSeq(event.segment.startSeconds),
+        speaker: event.segment.speaker ?? "Unknown speaker",
+        content: event.segment.text,
+        startSeconds: event.segment.startSeconds,
+        endSeconds: event.segment.endSeconds,
+      })
+      .onConflictDoUpdate({
+        target: [transcriptSegments.meetingId, transcriptSegments.seq],
+        set: { content: sql`excluded.content`, speaker: sql`excluded.speaker`, endSeconds: sql`excluded.end_seconds` },
+        setWhere: sql`excluded.end_seconds > ${transcriptSegments.endSeconds}`,
+      }),
+    noteStandInTranscript(tx, ctx, session, { startSeconds: event.segment.startSeconds, at: event.at }),
+  ]);
   return "applied";
 }

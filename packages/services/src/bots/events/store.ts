@@ -34,8 +34,7 @@ export async function storeBotEvent({ ctx, event, provider }: { ctx: ServiceCont
   return ctx.db.transaction(async (tx): Promise<BotEventOutcome> => {
     const locked = await findSession(tx, provider, event);
     if (!locked) return "unknown_session";
-    // The session as this transaction leaves it: each step hands the next what it wrote, instead of reading it back.
-    let session = locked.session;
+    const session = locked.session;
     const owner = event.kind === "participant" ? await loadOwnerIdentity(tx, session) : null;
     const payload = payloadOf(event, owner);
     const [stored] = await tx
@@ -55,25 +54,39 @@ export async function storeBotEvent({ ctx, event, provider }: { ctx: ServiceCont
       .returning({ id: botEvents.id, seq: botEvents.seq, kind: botEvents.kind });
     if (!stored) return "duplicate";
 
-    let outcome: BotEventOutcome = "applied";
-    let catchUp: { participantId: string } | null = null;
-    if (event.kind === "status") session = await applyStatus(tx, ctx, session, event);
-    else if (payload.kind === "participant" && event.kind === "participant") ({ outcome, catchUp, session } = await applyParticipant(tx, ctx, session, event, payload.isOwner));
-    else if (event.kind === "transcript") outcome = await applyTranscript(tx, ctx, session, event);
-    else if (payload.kind === "chat" && payload.optOut) session = await optOut(tx, ctx, session, event);
-
-    // Every event carries the provider's clock forward: the first one past the grace announces.
-    const standIn = await applyStandInRule(tx, ctx, { session, botId: event.botId, providerNow: event.at, graceTimerFired: false, catchUp });
-    if (standIn === "announced") session = { ...session, announcedAt: session.announcedAt ?? event.at };
-    if (standIn === "handed_over") session = { ...session, handedOverAt: session.handedOverAt ?? event.at };
-    // The owner came after the announcement (no hand-over): what they missed is delivered all the same.
-    if (catchUp && standIn !== "handed_over") await queueCatchUpDelivery(tx, ctx, session, catchUp);
-    // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
-    if (event.kind === "transcript" && outcome === "applied" && payload.kind === "transcript")
-      await queueAvatarAnswer(tx, ctx, session, locked.ownerName, { seq: payload.seq, heardAt: event.at, receivedAt: ctx.clock.now(), text: event.segment.text });
-    await notifyBotEvent(tx, session.userId, { seq: stored.seq, kind: stored.kind, sessionId: session.id, meetingId: session.meetingId });
+    // Issued now, beside the event's own statements (postgres.js pipelines them: a round trip saved on every
+    // event), and awaited with them. PostgreSQL delivers it at commit, so its place among them does not matter.
+    const notice = { seq: stored.seq, kind: stored.kind, sessionId: session.id, meetingId: session.meetingId };
+    const [outcome] = await Promise.all([applyEvent(tx, ctx, { event, payload, session, ownerName: locked.ownerName }), notifyBotEvent(tx, session.userId, notice)]);
     return outcome;
   });
+}
+
+/** What the stored event changes in the same transaction, then the claims it decides (see storeBotEvent). */
+async function applyEvent(
+  tx: Executor,
+  ctx: ServiceContext,
+  { event, payload, session: locked, ownerName }: { event: KnownEvent; payload: BotEventPayload; session: BotSession; ownerName: string },
+): Promise<BotEventOutcome> {
+  // The session as this transaction leaves it: each step hands the next what it wrote, instead of reading it back.
+  let session = locked;
+  let outcome: BotEventOutcome = "applied";
+  let catchUp: { participantId: string } | null = null;
+  if (event.kind === "status") session = await applyStatus(tx, ctx, session, event);
+  else if (payload.kind === "participant" && event.kind === "participant") ({ outcome, catchUp, session } = await applyParticipant(tx, ctx, session, event, payload.isOwner));
+  else if (event.kind === "transcript") outcome = await applyTranscript(tx, ctx, session, event);
+  else if (payload.kind === "chat" && payload.optOut) session = await optOut(tx, ctx, session, event);
+
+  // Every event carries the provider's clock forward: the first one past the grace announces.
+  const standIn = await applyStandInRule(tx, ctx, { session, botId: event.botId, providerNow: event.at, graceTimerFired: false, catchUp });
+  if (standIn === "announced") session = { ...session, announcedAt: session.announcedAt ?? event.at };
+  if (standIn === "handed_over") session = { ...session, handedOverAt: session.handedOverAt ?? event.at };
+  // The owner came after the announcement (no hand-over): what they missed is delivered all the same.
+  if (catchUp && standIn !== "handed_over") await queueCatchUpDelivery(tx, ctx, session, catchUp);
+  // After the rule, so the utterance that crossed the grace (and made the announcement) is heard too.
+  if (event.kind === "transcript" && outcome === "applied" && payload.kind === "transcript")
+    await queueAvatarAnswer(tx, ctx, session, ownerName, { seq: payload.seq, heardAt: event.at, receivedAt: ctx.clock.now(), text: event.segment.text });
+  return outcome;
 }
 
 /** What the event says beyond its kind, for its jobs and listeners; never what was said or typed (see BotEventPayload). */
