@@ -28,7 +28,7 @@ const SERVERS = [
   ["bare", "bare (node:http + postgres.js)"],
   ["floor", "floor (Next route handler)"],
   ["floor-pages", "floor-pages (Next Pages API route)"],
-  ["product", "product, `pnpm start:web` (`next start` of apps/web)"],
+  ["product", "product, `pnpm start:web` (the front door, then Next)"],
   ["launcher", "product, `pnpm start` (the worker and sandbox in the launcher)"],
 ] as const;
 
