@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botSessions, meetings, notifications, type NewMeeting } from "@understudy/db/schema";
 import { createTestMeeting, createTestUser } from "@understudy/db/test";
-import { BotProviderRequestError } from "@understudy/integrations/bots";
+import { BotProviderRequestError, type MeetingBotProvider } from "@understudy/integrations/bots";
 import { SANDBOX_BOT_API_KEY } from "@understudy/sandbox";
 import { systemClock } from "../../clock";
 import type { ServiceContext } from "../../context";
@@ -222,7 +222,7 @@ describe("moving and cancelling", () => {
       await rig.provider.leaveCall(botId);
       await eventually(() => db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? "")), ([row]) => row?.status === "disconnected");
     };
-    const provider = new Proxy(rig.provider, { get: (target, key) => (key === "leaveCall" ? ended : Reflect.get(target, key)) });
+    const provider: MeetingBotProvider = { ...rig.provider, leaveCall: ended };
 
     await updateMeeting({ ctx, input: { id: meeting.id, patch: { status: "cancelled" } } });
     expect(await runBotSchedule({ ctx: rig.ctx(system, provider), options: { userIds: [user.id], createRatePerMinute: null } })).toMatchObject({ cancelled: 1, failed: 0 });
