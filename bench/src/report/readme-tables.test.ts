@@ -26,7 +26,7 @@ describe("bench/README.md's results tables", () => {
     };
     const rendered = renderReadme(committed, BENCH_TABLES, changed);
     expect(rendered).not.toBe(committed);
-    expect(rendered).toContain("| product, `pnpm start:web` (`next start` of apps/web) | 123,456 |");
+    expect(rendered).toContain("| product, `pnpm start:web` (the front door, then Next) | 123,456 |");
   });
 
   it("show each figure beside its baseline from the same run", () => {
