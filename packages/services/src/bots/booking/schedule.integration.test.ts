@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 const system: ServiceContext = { db, clock: systemClock, log: silentLogger, actor: { type: "system" }, deps };
-const run = (userIds: string[], options: ScheduleOptions = {}) =>
-  runBotSchedule({ ctx: rig.ctx(system), options: { userIds, createRatePerMinute: null, ...options } });
+const run = (userIds: string[], options: ScheduleOptions = {}, provider?: MeetingBotProvider) =>
+  runBotSchedule({ ctx: rig.ctx(system, provider), options: { userIds, createRatePerMinute: null, ...options } });
 
 const ZOOM = "https://zoom.us/j/1234567890?pwd=owner-absent";
 const MEET = "https://meet.google.com/abc-defg-hij";
@@ -190,17 +190,24 @@ describe("moving and cancelling", () => {
     expect(await db.select().from(botSessions).where(inArray(botSessions.id, before.map((s) => s.id)))).toEqual([]);
   });
 
-  it("tells a bot that is already on its way to leave, and closes its booking", async () => {
+  /** A meeting that started a minute ago, whose booked bot the provider has already sent in. */
+  async function botOnItsWay() {
     const user = await member();
     const ctx = makeUserCtx(db, user.id, { deps });
     const meeting = await meetingAt(user.id, -1, { meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=owner-absent" });
     await run([user.id]);
     const [session] = await live([meeting.id]);
     await eventually(() => providerBot(session?.providerBotId ?? ""), (bot) => (bot?.status_changes.length ?? 0) > 0);
+    return { user, ctx, meeting, session };
+  }
+  const sessionRow = async (id = "") => (await db.select().from(botSessions).where(eq(botSessions.id, id)))[0];
+
+  it("tells a bot that is already on its way to leave, and closes its booking", async () => {
+    const { user, ctx, meeting, session } = await botOnItsWay();
 
     await updateMeeting({ ctx, input: { id: meeting.id, patch: { status: "cancelled" } } });
     expect(await run([user.id])).toMatchObject({ cancelled: 1, failed: 0 });
-    const [row] = await db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? ""));
+    const row = await sessionRow(session?.id);
     expect(["disconnecting", "disconnected"]).toContain(row?.status);
     expect(row?.reason).toBe("cover_cancelled");
     const bot = await eventually(() => providerBot(session?.providerBotId ?? ""), (b) => b?.status_changes.some((s) => s.code === "call_ended") ?? false);
@@ -208,26 +215,20 @@ describe("moving and cancelling", () => {
   });
 
   it("keeps the cancellation as the reason when the bot's own ending comes back before the run's last write", async () => {
-    const user = await member();
-    const ctx = makeUserCtx(db, user.id, { deps });
-    const meeting = await meetingAt(user.id, -1, { meetingUrl: "https://meet.google.com/abc-defg-hij?scenario=owner-absent" });
-    await run([user.id]);
-    const [session] = await live([meeting.id]);
-    await eventually(() => providerBot(session?.providerBotId ?? ""), (bot) => (bot?.status_changes.length ?? 0) > 0);
+    const { user, ctx, meeting, session } = await botOnItsWay();
     // Its "joining" has not reached us yet (providers deliver late), so the run finds a booking, not a live bot.
-    await eventually(() => db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? "")), ([row]) => row?.status !== "idle");
+    await eventually(() => sessionRow(session?.id), (row) => row?.status !== "idle");
     await db.update(botSessions).set({ status: "idle" }).where(eq(botSessions.id, session?.id ?? ""));
     // And the provider's "call ended" is applied before `leaveCall` returns.
     const ended = async (botId: string) => {
       await rig.provider.leaveCall(botId);
-      await eventually(() => db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? "")), ([row]) => row?.status === "disconnected");
+      await eventually(() => sessionRow(session?.id), (row) => row?.status === "disconnected");
     };
     const provider: MeetingBotProvider = { ...rig.provider, leaveCall: ended };
 
     await updateMeeting({ ctx, input: { id: meeting.id, patch: { status: "cancelled" } } });
-    expect(await runBotSchedule({ ctx: rig.ctx(system, provider), options: { userIds: [user.id], createRatePerMinute: null } })).toMatchObject({ cancelled: 1, failed: 0 });
-    const [row] = await db.select().from(botSessions).where(eq(botSessions.id, session?.id ?? ""));
-    expect(row).toMatchObject({ status: "disconnected", reason: "cover_cancelled" });
+    expect(await run([user.id], {}, provider)).toMatchObject({ cancelled: 1, failed: 0 });
+    expect(await sessionRow(session?.id)).toMatchObject({ status: "disconnected", reason: "cover_cancelled" });
   });
 
   it("does not book again a bot the user removed from the Bots page", async () => {
