@@ -41,8 +41,8 @@ function send(response: ServerResponse, answer: RestAnswer): void {
     headers[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   if (!answer.stream) {
-    // A length, not chunks: writeHead fixes the headers before end() could count the body itself.
-    if (answer.body !== null) headers["content-length"] = String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength);
+    // A length, not chunks: writeHead fixes the headers before end() could count the body itself. (A file has one.)
+    if (answer.body !== null) headers["content-length"] ??= String(typeof answer.body === "string" ? Buffer.byteLength(answer.body) : answer.body.byteLength);
     response.writeHead(answer.status, headers).end(answer.body ?? undefined);
     return;
   }

@@ -167,7 +167,6 @@ export class Scheduler {
       .update(botSessions)
       .set({
         status: sql`case when ${botSessions.status} = 'idle' then 'disconnected'::bot_status else 'disconnecting'::bot_status end`,
-        providerBotId: botId,
         endedAt: this.ctx.clock.now(),
         updatedAt: this.ctx.clock.now(),
       })
