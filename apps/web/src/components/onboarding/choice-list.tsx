@@ -1,8 +1,8 @@
 import { Label } from "@understudy/ui/label";
 import { RadioGroup, RadioGroupItem } from "@understudy/ui/radio-group";
 
-export interface ChoiceOption {
-  value: string;
+export interface ChoiceOption<T extends string = string> {
+  value: T;
   label: string;
   hint: string;
 }
@@ -11,7 +11,7 @@ export interface ChoiceOption {
  * A labelled radio list where each choice carries one line on what it means (the first-run guide and Settings → Meeting
  * bot). `children` follow the choices inside the fieldset, e.g. a note on the whole list.
  */
-export function ChoiceList({
+export function ChoiceList<T extends string>({
   id,
   legend,
   options,
@@ -22,9 +22,9 @@ export function ChoiceList({
 }: {
   id: string;
   legend: string;
-  options: readonly ChoiceOption[];
-  value: string;
-  onChange: (value: string) => void;
+  options: readonly ChoiceOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
   disabled?: boolean;
   children?: React.ReactNode;
 }) {
@@ -33,7 +33,7 @@ export function ChoiceList({
       <legend id={`${id}-legend`} className="mb-2 text-sm font-medium">
         {legend}
       </legend>
-      <RadioGroup aria-labelledby={`${id}-legend`} value={value} disabled={disabled} onValueChange={onChange} className="gap-3">
+      <RadioGroup aria-labelledby={`${id}-legend`} value={value} disabled={disabled} onValueChange={(picked) => onChange(options.find((o) => o.value === picked)?.value ?? value)} className="gap-3">
         {options.map((o) => (
           <div key={o.value} className="flex items-start gap-3">
             <RadioGroupItem value={o.value} id={`${id}-${o.value}`} aria-describedby={`${id}-${o.value}-hint`} className="mt-0.5" />

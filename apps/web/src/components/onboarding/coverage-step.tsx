@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { announcementText } from "@understudy/services/constants";
 import { Button } from "@understudy/ui/button";
 import { toast } from "@understudy/ui/toaster";
-import { COVER_RULE_OPTIONS } from "~/components/settings/meeting-bot-options";
+import { COVER_RULE_OPTIONS, type CoverRule } from "~/components/settings/meeting-bot-options";
 import { serverDetail } from "~/components/settings/server-detail";
 import { useTRPC } from "~/trpc/react";
 import { ChoiceList } from "./choice-list";
@@ -15,7 +15,7 @@ export function CoverageStep({ ownerName, onSaved }: { ownerName: string; onSave
   const trpc = useTRPC();
   const id = useId();
   const preferences = useQuery(trpc.bots.preferences.get.queryOptions());
-  const [rule, setRule] = useState<string | null>(null);
+  const [rule, setRule] = useState<CoverRule | null>(null);
   const save = useMutation(
     trpc.bots.preferences.update.mutationOptions({
       onSuccess: onSaved,
@@ -35,7 +35,7 @@ export function CoverageStep({ ownerName, onSaved }: { ownerName: string; onSave
         <blockquote className="text-muted-foreground text-sm">“{announcementText({ botName: `${name} (via Understudy)`, ownerName: name })}”</blockquote>
       </figure>
       <div>
-        <Button onClick={() => save.mutate({ cover_rule: value as (typeof COVER_RULE_OPTIONS)[number]["value"] })} disabled={save.isPending}>
+        <Button onClick={() => save.mutate({ cover_rule: value })} disabled={save.isPending}>
           Save and continue
         </Button>
       </div>

@@ -8,7 +8,7 @@ import { toast } from "@understudy/ui/toaster";
 import { useErrorToast } from "~/components/analytics/use-error-toast";
 import { ChoiceList } from "~/components/onboarding/choice-list";
 import { useTRPC } from "~/trpc/react";
-import { COVER_RULE_OPTIONS, OWNER_JOIN_OPTIONS, type CoverRule, type OwnerJoin, type Preferences } from "./meeting-bot-options";
+import { COVER_RULE_OPTIONS, OWNER_JOIN_OPTIONS, type Preferences } from "./meeting-bot-options";
 import { serverDetail } from "./server-detail";
 
 /** The meeting bot card's choices: which meetings get a bot, and what it does when the user arrives. */
@@ -54,7 +54,7 @@ export function MeetingBotChoices() {
             options={COVER_RULE_OPTIONS}
             value={data.cover_rule}
             disabled={update.isPending}
-            onChange={(value) => update.mutate({ cover_rule: value as CoverRule })}
+            onChange={(value) => update.mutate({ cover_rule: value })}
           >
             <p className="text-muted-foreground text-xs">You can turn the bot on or off for a single meeting on its card.</p>
           </ChoiceList>
@@ -64,7 +64,7 @@ export function MeetingBotChoices() {
             options={OWNER_JOIN_OPTIONS}
             value={data.on_owner_join}
             disabled={update.isPending}
-            onChange={(value) => update.mutate({ on_owner_join: value as OwnerJoin })}
+            onChange={(value) => update.mutate({ on_owner_join: value })}
           />
           {coverage.data ? <BookingNote canDeploy={coverage.data.can_deploy_bots} minutes={coverage.data.booking_minutes_ahead} /> : null}
         </>
