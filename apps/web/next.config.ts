@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY } from "./src/lib/content-security-policy";
 import { securityHeaders as securityHeadersFor } from "./src/lib/security-headers";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,7 +37,7 @@ const config: NextConfig = {
       // The JSON answers under /api, which src/proxy.ts skips: the fixed strict policy it gives them when it runs
       // (API_CONTENT_SECURITY_POLICY in src/lib/content-security-policy.ts; the proxy's test checks both agree).
       // The HTML under /api (sign-in, docs, the Google popup) goes through the proxy for the pages' policy.
-      { source: API_JSON_SOURCE, headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: API_JSON_SOURCE, headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };
