@@ -98,18 +98,13 @@ export function productWebEnv(databaseUrl: string, port: number): Record<string,
 
 /** A production web instance of the product (apps/web's `pnpm start:web`: src/main.ts) on its own port. */
 export function startWeb(name: string, port: number, env: Record<string, string>): Managed {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: WEB_DIR,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return manage(name, child);
+  return startTsProcess(name, path.join(WEB_DIR, "src/main.ts"), { ...env, PORT: String(port) }, WEB_DIR);
 }
 
 /** A TypeScript entry point run by this Node with tsx's loader, as `pnpm start:worker` runs the worker. */
-export function startTsProcess(name: string, entry: string, env: Record<string, string>): Managed {
+export function startTsProcess(name: string, entry: string, env: Record<string, string>, cwd = path.dirname(entry)): Managed {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    cwd: path.dirname(entry),
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -132,12 +127,7 @@ export function startLauncher(name: string, env: Record<string, string>): Manage
 
 /** A job worker (`pnpm start:worker`'s command) with its probes on `healthPort`. */
 export function startWorkerProcess(name: string, healthPort: number, env: Record<string, string>): Managed {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: WORKER_DIR,
-    env: { ...process.env, ...env, WORKER_HEALTH_PORT: String(healthPort) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return manage(name, child);
+  return startTsProcess(name, path.join(WORKER_DIR, "src/main.ts"), { ...env, WORKER_HEALTH_PORT: String(healthPort) }, WORKER_DIR);
 }
 
 export async function waitReady(url: string, timeoutMs = 120_000, headers: Record<string, string> = {}): Promise<number> {
