@@ -179,14 +179,14 @@ async function main() {
   }
   // Production is apps/web's own server (src/main.ts: Next behind the front door that serves the /api rows);
   // dev is Next's, with its hot reload.
-  const command = mode === "start" ? ["--import", "tsx", "src/main.ts"] : ["exec", "next", "dev", "--port", String(port)];
-  const next = spawn(mode === "start" ? process.execPath : "pnpm", command, {
+  const [command, ...args] = mode === "start" ? [process.execPath, "--import", "tsx", "src/main.ts"] : ["pnpm", "exec", "next", "dev", "--port", String(port)];
+  const web = spawn(command, args, {
     cwd: webDir,
     stdio: "inherit",
     env: { ...process.env, ...env, PORT: String(port) },
   });
-  cleanups.push(() => Promise.resolve(void next.kill("SIGTERM")));
-  next.on("exit", (code) => void shutdown(code ?? 0));
+  cleanups.push(() => Promise.resolve(void web.kill("SIGTERM")));
+  web.on("exit", (code) => void shutdown(code ?? 0));
   log.info(`Understudy on http://localhost:${port}`);
 }
 

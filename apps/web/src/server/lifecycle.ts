@@ -41,8 +41,8 @@ async function migrateInBackground(): Promise<void> {
 }
 
 /**
- * Next's own handler closes the listener on SIGTERM and waits for in-flight requests before exiting; this
- * one marks the process not ready (a request on a kept-alive connection gets 503 from /ready) and bounds
+ * The server's own handler (src/server/web-server.ts; Next's in the standalone image) closes the listener on
+ * SIGTERM and waits for in-flight requests before exiting; this one marks the process not ready (a request on a kept-alive connection gets 503 from /ready) and bounds
  * the wait, so one stuck request cannot hold a deploy.
  */
 function drainOnSignal(): void {
